@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from './config/load';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import type { ConsumeRateLimit } from './lib/rate-limit';
+import type { Mailer } from './modules/mail/mailer';
+import type { SessionService } from './modules/sessions/sessions.service';
+
+/** Everything a feature module may use; built once in `createApp`, replaced piecemeal in tests. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Knex;
+  logger: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  sessions: SessionService;
+  rateLimit: ConsumeRateLimit;
+}

@@ -1,0 +1,90 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import serve from 'koa-static';
+import type { AppDeps } from './app-deps';
+import { notFound } from './lib/errors';
+import { ApiRouter } from './lib/routing';
+import { authenticate, type AppState } from './middleware/authenticate';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMarketRoutes } from './modules/market/market.routes';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerDepositRoutes } from './modules/deposits/deposits.routes';
+import { registerInvestmentRoutes } from './modules/investments/investments.routes';
+import { registerPlanRoutes } from './modules/plans/plans.routes';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+
+export const maxJsonBody = '100kb';
+
+export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
+  const { config, db, logger, sessions } = deps;
+  const app = new Koa<AppState>();
+  app.proxy = config.env.TRUST_PROXY === 'on';
+  app.silent = true;
+
+  const api = new ApiRouter();
+  registerHealthRoutes(api, db);
+  registerSiteRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerAdminRoutes(api, deps);
+  registerPlanRoutes(api, deps);
+  registerDepositRoutes(api, deps);
+  registerInvestmentRoutes(api, deps);
+  registerWithdrawalRoutes(api, deps);
+  registerReferralRoutes(api, deps);
+  registerDashboardRoutes(api, deps);
+  registerAdminReportRoutes(api, deps);
+  registerMarketRoutes(api, deps);
+  registerContactRoutes(api, deps);
+  registerNewsletterRoutes(api, deps);
+
+  app.use(requestContext(logger));
+  for (const middleware of securityHeaders(config.operator)) app.use(middleware);
+  app.use(
+    koaBody({
+      jsonLimit: maxJsonBody,
+      formLimit: maxJsonBody,
+      textLimit: maxJsonBody,
+    }),
+  );
+  app.use(authenticate(db, sessions, config.env.PUBLIC_URL));
+  app.use(api.router.routes());
+  app.use(api.router.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();
+    await next();
+  });
+  if (options.staticDir && existsSync(options.staticDir)) serveStaticPwa(app, options.staticDir);
+
+  return { app, routeTable: api.table };
+}
+
+/** Serves the built PWA; any other GET falls back to index.html so client routes deep-link. */
+function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
+  app.use(
+    serve(staticDir, {
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join(staticDir, 'assets')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    // A missing file (/coins/x.svg, /locales/xx/y.json) is a 404, not the app's page.
+    if (/\.[a-z0-9]+$/i.test(ctx.path) || ctx.accepts('html') !== 'html') return next();
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = createReadStream(join(staticDir, 'index.html'));
+  });
+}

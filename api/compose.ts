@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import type { AppDeps } from './app-deps';
+import type { AppConfig } from './config/load';
+import { systemClock, type Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createRateLimits } from './lib/rate-limit';
+import { createMailer } from './modules/mail/mailer';
+import { createSessionService } from './modules/sessions/sessions.service';
+
+/** Wires the shared services from configuration; tests pass their own clock. */
+export function composeDeps(config: AppConfig, db: Knex, logger: Logger, clock: Clock = systemClock): AppDeps {
+  return {
+    config,
+    db,
+    logger,
+    clock,
+    mailer: createMailer(config.env.SMTP_URL, config.operator.supportEmail, db, logger),
+    sessions: createSessionService(config.jwtSecret, clock),
+    rateLimit: createRateLimits(db, config.env.RATE_LIMITS === 'on'),
+  };
+}

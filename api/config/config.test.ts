@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import { loadConfig } from './load';
+
+const operatorFile = join(import.meta.dirname, '../../operator.config.json');
+
+describe('configuration', () => {
+  it('applies defaults and treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '', LOG_LEVEL: '' });
+    expect(env).toMatchObject({ PORT: 3000, RATE_LIMITS: 'on', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:3000' });
+  });
+
+  it('names every bad value on its own line', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMITS: 'maybe', JWT_SECRET: 'short', ADMIN_EMAIL: 'nope' }))
+      .toThrow(/PORT: must be a port number from 0 to 65535\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*JWT_SECRET: must be at least 32 characters\n.*ADMIN_EMAIL: must be an e-mail address\n.*RATE_LIMITS: /);
+  });
+
+  it('refuses to start in production without JWT_SECRET or with placeholder wallets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_CONFIG: operatorFile }))
+      .toThrow(/JWT_SECRET: required in production[\s\S]*placeholder addresses for bitcoin/);
+    const dir = mkdtempSync(join(tmpdir(), 'operator-'));
+    const real = JSON.parse(readFileSync(operatorFile, 'utf8'));
+    for (const coin of Object.keys(real.wallets)) real.wallets[coin] = `real-${coin}-address`;
+    writeFileSync(join(dir, 'operator.json'), JSON.stringify(real));
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), OPERATOR_CONFIG: join(dir, 'operator.json') });
+    expect(config.jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('generates a development secret once and keeps it under DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    const first = loadConfig({ DATA_DIR: dataDir, OPERATOR_CONFIG: operatorFile });
+    const second = loadConfig({ DATA_DIR: dataDir, OPERATOR_CONFIG: operatorFile });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('reports a broken operator config clearly', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'operator-'));
+    writeFileSync(join(dir, 'operator.json'), JSON.stringify({ siteName: '' }));
+    expect(() => loadConfig({ OPERATOR_CONFIG: join(dir, 'operator.json'), DATA_DIR: dir })).toThrow(/Invalid operator config[\s\S]*siteName/);
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { ConfigError } from './env';
+
+export const acceptedCoins = [
+  'bitcoin', 'ethereum', 'tron', 'dogecoin', 'litecoin',
+  'bnb', 'cardano', 'solana', 'usdt', 'shiba',
+] as const;
+export type Coin = (typeof acceptedCoins)[number];
+
+const walletShape = Object.fromEntries(acceptedCoins.map((coin) => [coin, z.string().min(1)])) as Record<
+  Coin,
+  z.ZodString
+>;
+
+export const operatorSchema = z.object({
+  siteName: z.string().min(1),
+  supportEmail: z.email(),
+  supportPhone: z.string().default(''),
+  postalAddress: z.string().min(1),
+  wallets: z.object(walletShape),
+  chatWidgetScriptUrl: z.union([z.literal(''), z.url()]).default(''),
+  messagingLink: z.union([z.literal(''), z.url()]).default(''),
+  mapsApiKey: z.string().default(''),
+  referralBonusRate: z.number().min(0).max(1).default(0.05),
+  marketApiBaseUrl: z.url(),
+  team: z.object({ manager: z.string(), finance: z.string(), analyst: z.string() }),
+  marketingClaims: z.object({ creditLimit: z.string().default(''), cashBack: z.string().default('') }),
+});
+
+export type OperatorConfig = z.infer<typeof operatorSchema>;
+
+export const isPlaceholderWallet = (address: string) => address.startsWith('PLACEHOLDER');
+
+export function loadOperatorConfig(path: string): OperatorConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Cannot read operator config ${path}: ${(error as Error).message}`);
+  }
+  const result = operatorSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid operator config ${path}:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The part of the operator config the browser may see (everything but nothing secret lives here). */
+export function publicOperatorConfig(operator: OperatorConfig) {
+  const { siteName, supportEmail, supportPhone, postalAddress, wallets, chatWidgetScriptUrl,
+    messagingLink, mapsApiKey, referralBonusRate, team, marketingClaims } = operator;
+  return { siteName, supportEmail, supportPhone, postalAddress, wallets, chatWidgetScriptUrl,
+    messagingLink, mapsApiKey, referralBonusRate, team, marketingClaims };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Request shapes shared by the API and the PWA's forms: no server-only imports here.
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const passwordRule = z.string().min(8, 'Password must be at least 8 characters').max(200);
+export const emailRule = z.string().trim().toLowerCase().pipe(z.email('Email address is not valid')).pipe(z.string().max(254));
+
+export const signupRequiredFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'password'] as const;
+
+export const signupSchema = z.object({
+  firstName: text(100).min(1),
+  lastName: text(100).min(1),
+  email: emailRule,
+  phoneNumber: text(40).min(1),
+  country: text(100).min(1),
+  password: passwordRule,
+  referralCode: text(32).optional().nullable(),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const signinSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(200),
+  rememberMe: z.boolean().optional(),
+});
+
+const optionalText = (max: number) => text(max).optional().nullable();
+
+export const profileSchema = z.object({
+  firstName: text(100).min(1, 'First name cannot be empty').optional(),
+  lastName: text(100).min(1, 'Last name cannot be empty').optional(),
+  email: emailRule.optional(),
+  phoneNumber: optionalText(40),
+  country: optionalText(100),
+  address: optionalText(300),
+  bankName: optionalText(120),
+  accountName: optionalText(120),
+  accountNumber: optionalText(64),
+  swiftCode: z.union([z.literal(''), z.string().trim().regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'SWIFT code must be 8 or 11 letters and digits')]).optional().nullable(),
+  bitcoinAddress: z.union([z.literal(''), z.string().trim().regex(/^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, 'Not a valid Bitcoin address')]).optional().nullable(),
+  ethereumAddress: z.union([z.literal(''), z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'Not a valid Ethereum address')]).optional().nullable(),
+  usdtAddress: z.union([z.literal(''), z.string().trim().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'Not a valid USDT (TRC20) address')]).optional().nullable(),
+}).strict();
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const changePasswordSchema = z.object({
+  email: z.string().trim().toLowerCase(),
+  oldPassword: z.string().min(1, 'Current password is required'),
+  newPassword: passwordRule,
+  confirmPassword: z.string(),
+});
+
+export const verifyEmailSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  verificationCode: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+export const emailOnlySchema = z.object({ email: emailRule });
+
+export const resetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: passwordRule,
+});

@@ -1,0 +1,50 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import knex, { type Knex } from 'knex';
+import ClientPGLite from 'knex-pglite';
+import pg from 'pg';
+
+// bigint (cents, counts) arrives as a JS number; amounts stay far below 2^53 cents.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Db = Knex | Knex.Transaction;
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  pgliteDir: string;
+}
+
+export function connectDatabase({ databaseUrl, pgliteDir }: DatabaseTarget): Knex {
+  if (databaseUrl) {
+    return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+  }
+  if (!pgliteDir.startsWith('memory://')) mkdirSync(resolve(pgliteDir), { recursive: true });
+  return knex({
+    client: ClientPGLite as unknown as typeof knex.Client,
+    dialect: 'postgres',
+    connection: { connectionString: pgliteDir } as Knex.StaticConnectionConfig,
+  });
+}
+
+const migrationsDir = resolve(import.meta.dirname, '../../migrations');
+
+/**
+ * Loads the TypeScript migrations with our own import(), so they run wherever our code runs
+ * (tsx, vitest's module runner); knex's loader would hand .ts files to plain Node.
+ */
+const migrationSource: Knex.MigrationSource<string> = {
+  async getMigrations() {
+    return readdirSync(migrationsDir).filter((name) => /^\d+_[\w-]+\.ts$/.test(name)).sort();
+  },
+  getMigrationName: (name) => name,
+  getMigration: (name) => import(pathToFileURL(join(migrationsDir, name)).href),
+};
+
+export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(migrationConfig)) as [number, string[]];
+  return applied;
+}

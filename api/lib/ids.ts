@@ -1,0 +1,12 @@
+import { notFound } from './errors';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+
+/** A route's `:id` as a uuid; anything else is a 404 (never a database error). */
+export function uuidParam(params: unknown, notFoundMessage: string, name = 'id'): string {
+  const value = (params as Record<string, unknown>)[name];
+  if (!isUuid(value)) throw notFound(notFoundMessage);
+  return value;
+}

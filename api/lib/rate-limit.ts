@@ -1,0 +1,62 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors';
+
+/** Lets rate-limiter-flexible's `$1`-style SQL run through Knex, so pg and PGlite both serve it. */
+function knexStoreClient(db: Knex) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      const bindings: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
+        bindings.push(values[Number(index) - 1]);
+        return '?';
+      });
+      const result = await db.raw(sql, bindings as Knex.RawBinding[]);
+      return { rows: result.rows };
+    },
+  };
+}
+
+const limits = {
+  signin: { points: 10, duration: 15 * 60 },
+  signup: { points: 10, duration: 60 * 60 },
+  reset: { points: 5, duration: 60 * 60 },
+  verify: { points: 10, duration: 15 * 60 },
+  adminLogin: { points: 10, duration: 15 * 60 },
+  contact: { points: 5, duration: 10 * 60 },
+  newsletter: { points: 5, duration: 10 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof limits;
+
+export function createRateLimits(db: Knex, enabled: boolean) {
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [
+      name,
+      new RateLimiterPostgres({
+        storeClient: knexStoreClient(db),
+        storeType: 'client',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        ...limit,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterPostgres>;
+
+  /** Counts one attempt for this client (and identity, when given); 429 once over the limit. */
+  return async function consume(name: RateLimitName, ctx: Context, identity?: string) {
+    if (!enabled) return;
+    const key = identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip;
+    try {
+      await limiters[name].consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      throw error;
+    }
+  };
+}
+
+export type ConsumeRateLimit = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { forbidden, unauthorized } from './errors';
+import type { AppState } from '../middleware/authenticate';
+
+/** Who may call a route. Every /api route declares one; `requireAccess` enforces it. */
+export type Access = 'public' | 'investor' | 'admin' | 'signed-in';
+
+export interface RouteEntry {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  access: Access;
+}
+
+export function requireAccess(access: Access): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (access !== 'public') {
+      const auth = ctx.state.auth;
+      if (!auth) {
+        if (ctx.state.authFailure === 'origin') throw forbidden('Cross-site request refused');
+        throw unauthorized(ctx.state.authFailure === 'invalid' ? 'Session expired or invalid' : undefined);
+      }
+      if (access !== 'signed-in' && auth.role !== access) throw forbidden();
+    }
+    await next();
+  };
+}
+
+/** A router that records each route's access rule, so tests can check every route. */
+export class ApiRouter {
+  readonly table: RouteEntry[] = [];
+  readonly router = new Router<AppState>();
+
+  add(method: RouteEntry['method'], path: string, access: Access, ...handlers: Middleware<AppState>[]) {
+    this.table.push({ method, path, access });
+    this.router[method](path, requireAccess(access), ...(handlers as Middleware[]));
+    return this;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Context, Middleware } from 'koa';
+import type { Knex } from 'knex';
+import type { SessionPrincipal, SessionService } from '../modules/sessions/sessions.service';
+
+export const sessionCookie = 'session';
+
+export interface AppState {
+  requestId: string;
+  auth?: SessionPrincipal;
+  /** Why a presented credential was not accepted, for the 401/403 that follows. */
+  authFailure?: 'invalid' | 'origin';
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(ctx: Context): string | undefined {
+  const header = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Accepts the session from the Authorization header or the httpOnly cookie. A cookie rides
+ * along with cross-site requests, so unsafe requests that rely on it must come from our origin.
+ */
+export function authenticate(db: Knex, sessions: SessionService, publicUrl: string): Middleware<AppState> {
+  const allowedOrigin = new URL(publicUrl).origin;
+  return async (ctx, next) => {
+    const bearer = bearerToken(ctx);
+    const token = bearer ?? ctx.cookies.get(sessionCookie);
+    if (token) {
+      const viaCookie = !bearer;
+      // Koa 3's ctx.origin is the Origin header itself, so our own origin is rebuilt here.
+      const origin = ctx.get('origin');
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (viaCookie && unsafeMethods.has(ctx.method) && origin !== allowedOrigin && origin !== ownOrigin) {
+        ctx.state.authFailure = 'origin';
+      } else {
+        const principal = await sessions.resolve(db, token);
+        if (principal) ctx.state.auth = principal;
+        else ctx.state.authFailure = 'invalid';
+      }
+    }
+    await next();
+  };
+}
+
+export function setSessionCookie(ctx: Context, token: string, expiresAt: Date) {
+  ctx.cookies.set(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    expires: expiresAt,
+    path: '/',
+    overwrite: true,
+  });
+}
+
+export function clearSessionCookie(ctx: Context) {
+  ctx.cookies.set(sessionCookie, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { HttpError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+/** Request id, structured access log, and the one place errors become responses. */
+export function requestContext(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = requestIdPattern.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } catch (error) {
+      respondWithError(ctx, error, logger, requestId);
+    } finally {
+      // Path only: query strings can carry one-time tokens.
+      logger.info(
+        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  };
+}
+
+const bodyParserMessages: Record<number, string> = {
+  400: 'Malformed request body',
+  413: 'Request body too large',
+  415: 'Unsupported content type',
+};
+
+function respondWithError(ctx: Parameters<Middleware>[0], error: unknown, logger: Logger, requestId: string) {
+  if (error instanceof HttpError) {
+    ctx.status = error.status;
+    for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
+    ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return;
+  }
+  const status = (error as { status?: number; expose?: boolean }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Errors thrown by koa-body and friends: a client mistake, told plainly.
+    ctx.status = status;
+    ctx.body = { message: bodyParserMessages[status] ?? 'Bad request' };
+    return;
+  }
+  logger.error({ requestId, err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
+  ctx.status = 500;
+  ctx.body = { message: 'Internal error', requestId };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { expectedAccess } from '../../test/expected-access';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import type { TestClient } from '../../test/test-client';
+
+const samplePath = (path: string, adminId: string) =>
+  path.replace(':adminId', adminId).replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+
+describe('route access table', () => {
+  let app: TestApp;
+  let anonymous: TestClient;
+  let investor: TestClient;
+  let admin: TestClient;
+  let adminId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
+    anonymous = app.client();
+    investor = (await signUpInvestor(app)).client;
+    ({ client: admin, adminId } = await signInAdmin(app));
+  });
+  afterAll(() => app.close());
+
+  it('lists every registered /api route', () => {
+    const registered = app.routeTable.map((route) => `${route.method} ${route.path} ${route.access}`).sort();
+    const expected = expectedAccess.map(([method, path, access]) => `${method} ${path} ${access}`).sort();
+    expect(registered).toEqual(expected);
+  });
+
+  // Sign-out ends the caller's session, so it runs last with throwaway sessions below.
+  const guarded = expectedAccess.filter(([, path, access]) => access !== 'public' && path !== '/api/signout');
+
+  it.each(guarded)('%s %s (%s) refuses anonymous callers with 401', async (method, path) => {
+    const response = await anonymous.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+    expect(response.status).toBe(401);
+  });
+
+  it.each(guarded.filter(([, , access]) => access === 'admin'))('%s %s refuses an investor with 403', async (method, path) => {
+    const response = await investor.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(guarded.filter(([, , access]) => access === 'investor'))('%s %s refuses an admin with 403', async (method, path) => {
+    const response = await admin.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+    expect(response.status).toBe(403);
+  });
+
+  it.each(guarded)('%s %s lets its own role past the guard', async (method, path, access) => {
+    const caller = access === 'admin' ? admin : investor;
+    const response = await caller.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+    // Past the guard the route judges the (empty) body itself: anything but 401/403.
+    expect([401, 403]).not.toContain(response.status);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('sign-out needs a session and ends it', async () => {
+    expect((await anonymous.post('/api/signout')).status).toBe(401);
+    const { client } = await signUpInvestor(app);
+    expect((await client.post('/api/signout')).status).toBe(200);
+    expect((await client.get('/api/userdata')).status).toBe(401);
+  });
+});

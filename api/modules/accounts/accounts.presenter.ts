@@ -1,0 +1,31 @@
+import type { UserRow } from './accounts.repo';
+
+export const referralLinkFor = (publicUrl: string, code: string) => `${publicUrl}/referral/${code}`;
+
+export function presentUser(row: UserRow) {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    country: row.country,
+    address: row.address,
+    referralCode: row.referral_code,
+    emailVerified: row.email_verified_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function presentProfile(row: UserRow) {
+  return {
+    ...presentUser(row),
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNumber: row.account_number,
+    swiftCode: row.swift_code,
+    bitcoinAddress: row.bitcoin_address,
+    ethereumAddress: row.ethereum_address,
+    usdtAddress: row.usdt_address,
+  };
+}

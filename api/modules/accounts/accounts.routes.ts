@@ -1,0 +1,119 @@
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app-deps';
+import {
+  changePasswordSchema, emailOnlySchema, profileSchema, resetConfirmSchema, signinSchema, verifyEmailSchema,
+} from '../../contracts/accounts';
+import { badRequest, unauthorized } from '../../lib/errors';
+import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import { clearSessionCookie, setSessionCookie, type AppState } from '../../middleware/authenticate';
+import { presentProfile, presentUser, referralLinkFor } from './accounts.presenter';
+import { usersRepo } from './accounts.repo';
+import { createAccountService } from './accounts.service';
+import type { Role } from '../sessions/sessions.service';
+
+export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
+  const { db, sessions, rateLimit, config } = deps;
+  const accounts = createAccountService(deps);
+  const link = (code: string) => referralLinkFor(config.env.PUBLIC_URL, code);
+
+  async function startSession(ctx: Context, userId: string, role: Role, rememberMe?: boolean) {
+    const { token, expiresAt } = await sessions.start(db, userId, role, rememberMe);
+    setSessionCookie(ctx, token, expiresAt);
+    return token;
+  }
+
+  const currentUser = async (ctx: { state: AppState }) => {
+    const user = await usersRepo.byId(db, ctx.state.auth!.userId);
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  api.add('post', '/api/signup', 'public', async (ctx) => {
+    await rateLimit('signup', ctx);
+    const user = await accounts.signup(ctx.request.body);
+    const token = await startSession(ctx, user.id, 'investor');
+    ctx.status = 201;
+    ctx.body = { user: presentUser(user), token, referralLink: link(user.referral_code) };
+  });
+
+  api.add('post', '/api/signin', 'public', async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    if (!body?.email || !body?.password) throw badRequest('Please fill in all fields');
+    const input = parseOrThrow(signinSchema, body);
+    await rateLimit('signin', ctx, input.email);
+    const user = await accounts.checkCredentials(input.email, input.password, 'investor');
+    if (!user) throw unauthorized('Invalid email or password');
+    const token = await startSession(ctx, user.id, 'investor', input.rememberMe);
+    ctx.body = { token, referralLink: link(user.referral_code), user: presentUser(user) };
+  });
+
+  api.add('post', '/api/signout', 'signed-in', async (ctx) => {
+    await sessions.revoke(db, ctx.state.auth!.sessionId);
+    clearSessionCookie(ctx);
+    ctx.body = { message: 'Signed out' };
+  });
+
+  api.add('get', '/api/userdata', 'investor', async (ctx) => {
+    const user = await currentUser(ctx);
+    ctx.body = {
+      userData: {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.email,
+        referralCode: user.referral_code,
+        referralsCount: await usersRepo.countReferrals(db, user.id),
+        emailVerified: user.email_verified_at !== null,
+      },
+    };
+  });
+
+  api.add('get', '/api/user', 'investor', async (ctx) => {
+    ctx.body = { user: presentProfile(await currentUser(ctx)) };
+  });
+
+  api.add('put', '/api/update-profile', 'investor', async (ctx) => {
+    const input = parseOrThrow(profileSchema, ctx.request.body, 'Please correct the highlighted fields');
+    const updated = await accounts.updateProfile(await currentUser(ctx), input);
+    ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
+  });
+
+  api.add('post', '/api/update-password', 'investor', async (ctx) => {
+    const input = parseOrThrow(changePasswordSchema, ctx.request.body, 'Please correct the highlighted fields');
+    const user = await currentUser(ctx);
+    if (input.email !== user.email) throw badRequest('Email does not match your account', { email: 'Email does not match your account' });
+    if (input.newPassword !== input.confirmPassword) throw badRequest('Passwords do not match', { confirmPassword: 'Passwords do not match' });
+    await accounts.changePassword(user, ctx.state.auth!.sessionId, input.oldPassword, input.newPassword);
+    ctx.body = { message: 'Password updated successfully' };
+  });
+
+  api.add('post', '/api/verify-email', 'public', async (ctx) => {
+    const input = parseOrThrow(verifyEmailSchema, ctx.request.body);
+    await rateLimit('verify', ctx, input.email);
+    await accounts.verifyEmail(input.email, input.verificationCode);
+    ctx.body = { message: 'Email verified' };
+  });
+
+  api.add('post', '/api/verify-email/resend', 'public', async (ctx) => {
+    const input = parseOrThrow(emailOnlySchema, ctx.request.body);
+    await rateLimit('verify', ctx, input.email);
+    await accounts.resendVerification(input.email);
+    ctx.status = 202;
+    ctx.body = { message: 'If this e-mail needs verifying, a new code is on its way.' };
+  });
+
+  api.add('post', '/api/reset-password', 'public', async (ctx) => {
+    const input = parseOrThrow(emailOnlySchema, ctx.request.body);
+    await rateLimit('reset', ctx, input.email);
+    await accounts.requestPasswordReset(input.email);
+    ctx.status = 202;
+    ctx.body = { message: 'If this e-mail is registered, a reset link is on its way.' };
+  });
+
+  api.add('post', '/api/reset-password/confirm', 'public', async (ctx) => {
+    const input = parseOrThrow(resetConfirmSchema, ctx.request.body);
+    await rateLimit('reset', ctx);
+    await accounts.confirmPasswordReset(input.token, input.newPassword);
+    ctx.body = { message: 'Your password has been reset' };
+  });
+}

@@ -1,0 +1,196 @@
+import type { AppDeps } from '../../app-deps';
+import { signupSchema, signupRequiredFields, type ProfileInput, type SignupInput } from '../../contracts/accounts';
+import { badRequest, isUniqueViolation } from '../../lib/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { referralCode } from '../../lib/tokens';
+import { fieldErrors } from '../../lib/validate';
+import { createAuthTokenService } from './auth-tokens.service';
+import { countryCode, normalisePhone } from './country';
+import { usersRepo, type UserRow } from './accounts.repo';
+
+export const maxReferralsPerCode = 5;
+
+/** The spec's order of checks: missing fields first, then format, then referral and e-mail. */
+export function parseSignup(body: unknown): SignupInput & { countryCode: string; phoneE164: string } {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const missing = signupRequiredFields.some((field) => typeof input[field] !== 'string' || !(input[field] as string).trim());
+  if (missing) throw badRequest('All fields are required');
+  const parsed = signupSchema.safeParse(input);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  const code = countryCode(String(input.country));
+  if (!code) errors.country ??= 'Choose a country from the list';
+  const phone = normalisePhone(String(input.phoneNumber), code);
+  if (!phone) errors.phoneNumber ??= 'Enter a valid phone number with its country code';
+  if (!parsed.success || Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields', errors);
+  return { ...parsed.data, countryCode: code!, phoneE164: phone! };
+}
+
+export function createAccountService({ db, clock, config, mailer, sessions, logger }: AppDeps) {
+  const tokens = createAuthTokenService(config.jwtSecret, clock);
+  const publicUrl = config.env.PUBLIC_URL;
+  const siteName = config.operator.siteName;
+
+  async function mailSafely(to: string, subject: string, text: string) {
+    try {
+      await mailer.send({ to, subject, text });
+    } catch (error) {
+      logger.error({ err: error, to, subject }, 'mail could not be sent');
+    }
+  }
+
+  const sendVerificationCode = (email: string, code: string) =>
+    mailSafely(email, `${siteName}: your verification code`,
+      `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not sign up, ignore this e-mail.`);
+
+  return {
+    async signup(body: unknown) {
+      const input = parseSignup(body);
+      const passwordHash = await hashPassword(input.password);
+      const { user, code } = await db.transaction(async (trx) => {
+        let referredBy: string | null = null;
+        if (input.referralCode) {
+          // Locking the referrer row makes racing sign-ups count referrals one at a time.
+          const referrer = await usersRepo.byReferralCodeForUpdate(trx, input.referralCode);
+          if (!referrer) throw badRequest('Invalid referral code');
+          if ((await usersRepo.countReferrals(trx, referrer.id)) >= maxReferralsPerCode) {
+            throw badRequest('Referral limit reached');
+          }
+          referredBy = referrer.id;
+        }
+        if (await usersRepo.byEmail(trx, input.email)) throw badRequest('Email is already registered');
+        const created = await insertWithUniqueCode(trx, {
+          role: 'investor',
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone_number: input.phoneE164,
+          country: input.countryCode,
+          referred_by: referredBy,
+        }).catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('Email is already registered');
+          throw error;
+        });
+        return { user: created, code: await tokens.issueVerificationCode(trx, created.id) };
+      });
+      await sendVerificationCode(user.email, code);
+      return user;
+    },
+
+    /** Same answer for an unknown e-mail and a wrong password; only the given role may enter. */
+    async checkCredentials(email: string, password: string, role: UserRow['role']) {
+      const user = await usersRepo.byEmail(db, email);
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      return user && valid && user.role === role ? user : null;
+    },
+
+    async updateProfile(user: UserRow, input: ProfileInput) {
+      const errors: Record<string, string> = {};
+      const changes: Partial<UserRow> = { updated_at: clock.now() };
+      const assign = (column: keyof UserRow, value: string | null | undefined) => {
+        if (value !== undefined) (changes as Record<string, unknown>)[column] = value === '' ? null : value;
+      };
+      assign('first_name', input.firstName);
+      assign('last_name', input.lastName);
+      assign('address', input.address);
+      assign('bank_name', input.bankName);
+      assign('account_name', input.accountName);
+      assign('account_number', input.accountNumber);
+      assign('swift_code', input.swiftCode?.toUpperCase());
+      assign('bitcoin_address', input.bitcoinAddress);
+      assign('ethereum_address', input.ethereumAddress);
+      assign('usdt_address', input.usdtAddress);
+      let country = user.country ?? undefined;
+      if (input.country) {
+        country = countryCode(input.country);
+        if (!country) errors.country = 'Choose a country from the list';
+        else changes.country = country;
+      }
+      if (input.phoneNumber) {
+        const phone = normalisePhone(input.phoneNumber, country);
+        if (!phone) errors.phoneNumber = 'Enter a valid phone number with its country code';
+        else changes.phone_number = phone;
+      }
+      if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields', errors);
+      const emailChanged = input.email !== undefined && input.email !== user.email;
+      if (emailChanged) {
+        changes.email = input.email;
+        changes.email_verified_at = null;
+      }
+      const { updated, code } = await db.transaction(async (trx) => {
+        if (emailChanged && (await usersRepo.byEmail(trx, input.email!))) throw badRequest('Email is already registered');
+        const row = await usersRepo.update(trx, user.id, changes).catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw badRequest('Email is already registered');
+          throw error;
+        });
+        return { updated: row, code: emailChanged ? await tokens.issueVerificationCode(trx, user.id) : null };
+      });
+      if (code) await sendVerificationCode(updated.email, code);
+      return updated;
+    },
+
+    async changePassword(user: UserRow, sessionId: string, oldPassword: string, newPassword: string) {
+      if (!(await verifyPassword(user.password_hash, oldPassword))) {
+        throw badRequest('Current password is incorrect', { oldPassword: 'Current password is incorrect' });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (trx) => {
+        await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
+        await sessions.revokeAllForUser(trx, user.id, sessionId);
+      });
+    },
+
+    async verifyEmail(email: string, code: string) {
+      const verified = await db.transaction(async (trx) => {
+        const user = await usersRepo.byEmail(trx, email);
+        if (!user) return false;
+        if (user.email_verified_at) return true;
+        if (!(await tokens.consumeVerificationCode(trx, user.id, code))) return false;
+        await usersRepo.update(trx, user.id, { email_verified_at: clock.now() });
+        return true;
+      });
+      if (!verified) throw badRequest('Invalid or expired verification code');
+    },
+
+    async resendVerification(email: string) {
+      const user = await usersRepo.byEmail(db, email);
+      if (!user || user.email_verified_at) return;
+      const code = await tokens.issueVerificationCode(db, user.id);
+      await sendVerificationCode(user.email, code);
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await usersRepo.byEmail(db, email);
+      if (!user) return;
+      const token = await tokens.issueResetToken(db, user.id);
+      await mailSafely(user.email, `${siteName}: reset your password`,
+        `Open this link to choose a new password (valid for 1 hour, usable once):\n${publicUrl}/update-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`);
+    },
+
+    async confirmPasswordReset(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      const done = await db.transaction(async (trx) => {
+        const userId = await tokens.consumeResetToken(trx, token);
+        if (!userId) return false;
+        await usersRepo.update(trx, userId, { password_hash: passwordHash, updated_at: clock.now() });
+        await sessions.revokeAllForUser(trx, userId);
+        return true;
+      });
+      if (!done) throw badRequest('Invalid or expired reset link');
+    },
+  };
+}
+
+/** Referral codes are random; on the rare collision, draw again. */
+async function insertWithUniqueCode(db: Parameters<typeof usersRepo.insert>[0], values: Partial<UserRow>) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A savepoint keeps the outer transaction usable if the insert collides.
+      return await db.transaction((savepoint) => usersRepo.insert(savepoint, { ...values, referral_code: referralCode() }));
+    } catch (error) {
+      if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 5) throw error;
+    }
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,80 @@
+import type { AppDeps } from '../../app-deps';
+import { addAdminSchema, adminLoginSchema, adminResetPasswordSchema, userListQuerySchema } from '../../contracts/admin';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import { setSessionCookie } from '../../middleware/authenticate';
+import { createAccountService } from '../accounts/accounts.service';
+import { usersRepo } from '../accounts/accounts.repo';
+import { createAdminService } from './admin.service';
+
+/** The spec's admin answers carry one fixed message per outcome; field details go in `errors`. */
+function orFixedMessage<T>(message: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof HttpError) throw badRequest(message, error.errors);
+    throw error;
+  }
+}
+
+export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
+  const { db, sessions, rateLimit } = deps;
+  const accounts = createAccountService(deps);
+  const admins = createAdminService(deps);
+
+  api.add('post', '/api/admin/login', 'public', async (ctx) => {
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    if (!body?.email || !body?.password) throw badRequest('Email and password are required');
+    const input = parseOrThrow(adminLoginSchema, body);
+    await rateLimit('adminLogin', ctx, input.email);
+    const admin = await accounts.checkCredentials(input.email, input.password, 'admin');
+    if (!admin) throw unauthorized('Invalid email or password');
+    const { token, expiresAt } = await sessions.start(db, admin.id, 'admin');
+    setSessionCookie(ctx, token, expiresAt);
+    ctx.body = { message: 'Login successful', adminId: admin.id, token };
+  });
+
+  api.add('get', '/api/admin/me/:adminId', 'admin', async (ctx) => {
+    const { adminId } = ctx.params as { adminId: string };
+    const admin = isUuid(adminId) ? await usersRepo.byId(db, adminId) : undefined;
+    if (!admin || admin.role !== 'admin') throw notFound('Admin not found');
+    ctx.body = { admin: { email: admin.email, name: admin.name } };
+  });
+
+  api.add('post', '/api/admin/add-admin', 'admin', async (ctx) => {
+    const input = orFixedMessage('Error adding admin', () => parseOrThrow(addAdminSchema, ctx.request.body));
+    const admin = await admins.addAdmin(ctx.state.auth!.userId, input.email, input.password, input.name);
+    if (!admin) throw badRequest('Error adding admin', { email: 'This e-mail already has an account' });
+    ctx.status = 201;
+    ctx.body = { message: 'Admin added successfully' };
+  });
+
+  api.add('post', '/api/admin/reset-password', 'admin', async (ctx) => {
+    const input = orFixedMessage('Error resetting password', () => parseOrThrow(adminResetPasswordSchema, ctx.request.body));
+    const done = await admins.resetPassword(ctx.state.auth!.userId, input.email, input.newPassword);
+    if (!done) throw badRequest('Error resetting password', { email: 'No account has this e-mail' });
+    ctx.body = { message: 'Password reset successfully' };
+  });
+
+  api.add('get', '/api/users', 'admin', async (ctx) => {
+    const { page, pageSize, search } = parseOrThrow(userListQuerySchema, ctx.query);
+    const { total, rows } = await admins.listInvestors(page, pageSize, search);
+    ctx.body = {
+      users: rows.map((row) => ({
+        id: row.id,
+        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+        email: row.email,
+        createdAt: new Date(row.created_at).toISOString(),
+        emailVerified: row.email_verified_at !== null,
+      })),
+      total, page, pageSize,
+    };
+  });
+
+  api.add('get', '/api/count', 'admin', async (ctx) => {
+    const row = await db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first();
+    ctx.body = { count: Number(row?.count ?? 0) };
+  });
+}

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import { createAdminService } from './admin.service';
+
+/**
+ * The first start creates an admin when none exists: from ADMIN_EMAIL/ADMIN_PASSWORD, or in
+ * development with a generated password that is printed this once (never logged).
+ */
+export async function ensureAdmin(deps: AppDeps): Promise<string | null> {
+  const { db, config } = deps;
+  const existing = await db('users').where({ role: 'admin' }).first('id');
+  if (existing) return null;
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV } = config.env;
+  if (!ADMIN_PASSWORD && NODE_ENV === 'production') {
+    throw new Error('No admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD for the first start in production.');
+  }
+  const email = (ADMIN_EMAIL ?? 'admin@example.com').toLowerCase();
+  const password = ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  await createAdminService(deps).addAdmin(null, email, password, 'Administrator');
+  return ADMIN_PASSWORD
+    ? `Created admin ${email} (password from ADMIN_PASSWORD).`
+    : `Created admin ${email} with the generated password: ${password}\n  (shown once; change it with POST /api/admin/reset-password or set ADMIN_PASSWORD)`;
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/connect';
+
+export interface DepositRow {
+  id: string;
+  user_id: string;
+  amount_cents: number;
+  coin: string | null;
+  plan_id: number | null;
+  receipt_file_id: string;
+  status: 'pending' | 'confirmed' | 'rejected';
+  idempotency_key: string | null;
+  reject_reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Date;
+}
+
+export type DepositView = DepositRow & { plan_name: string | null };
+
+const withPlan = (db: Db) =>
+  db('deposits as d').leftJoin('plans as p', 'p.id', 'd.plan_id').select<DepositView[]>('d.*', 'p.name as plan_name');
+
+export const depositsRepo = {
+  byIdForUpdate: (db: Db, id: string) => db<DepositRow>('deposits').where({ id }).forUpdate().first(),
+  viewById: async (db: Db, id: string) => (await withPlan(db).where('d.id', id))[0],
+  byIdempotencyKey: async (db: Db, userId: string, key: string) =>
+    (await withPlan(db).where({ 'd.user_id': userId, 'd.idempotency_key': key }))[0],
+  forUser: (db: Db, userId: string) => withPlan(db).where('d.user_id', userId).orderBy('d.created_at', 'desc'),
+
+  /** Receipts for the admin, each with the earliest earlier deposit that used the same file bytes. */
+  forAdmin(db: Db, status?: string) {
+    const query = db('deposits as d')
+      .join('users as u', 'u.id', 'd.user_id')
+      .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
+      .leftJoin('plans as p', 'p.id', 'd.plan_id')
+      .select(
+        'd.*', 'u.email as user_email', 'p.name as plan_name',
+        db.raw(`(select d2.id from deposits d2 join receipt_files f2 on f2.id = d2.receipt_file_id
+                 where f2.sha256 = f.sha256 and (d2.created_at, d2.id) < (d.created_at, d.id) order by d2.created_at, d2.id limit 1) as duplicate_of`),
+      )
+      .orderBy('d.created_at', 'desc')
+      .limit(500);
+    if (status) query.where('d.status', status);
+    return query as unknown as Promise<Array<DepositView & { user_email: string; duplicate_of: string | null }>>;
+  },
+};

@@ -1,0 +1,85 @@
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppDeps } from '../../app-deps';
+import {
+  decisionStatusSchema, idempotencyKeySchema, maxReceiptBytes, rejectSchema, uploadReceiptFields,
+} from '../../contracts/deposits';
+import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
+import { uuidParam } from '../../lib/ids';
+import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import type { AppState } from '../../middleware/authenticate';
+import { presentDeposit, presentReceipt } from './deposits.presenter';
+import { depositsRepo } from './deposits.repo';
+import { createDepositService } from './deposits.service';
+import { checkReceiptFile, extensionFor } from './receipt-file';
+
+const depositId = (params: unknown) => uuidParam(params, 'Receipt not found');
+
+const multipart = koaBody({
+  multipart: true,
+  formidable: { maxFileSize: maxReceiptBytes, maxFiles: 1, maxFields: 20, allowEmptyFiles: false },
+  onError(error) {
+    if ((error as { httpCode?: number }).httpCode === 413) throw payloadTooLarge('The receipt must be at most 10 MB');
+    throw badRequest('The upload could not be read; please try again');
+  },
+}) as unknown as Middleware<AppState>;
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
+  const { db } = deps;
+  const deposits = createDepositService(deps);
+
+  const upload: Middleware<AppState> = async (ctx) => {
+    const fields = Object.fromEntries(Object.entries((ctx.request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, firstValue(v)]));
+    const file = firstValue(ctx.request.files?.receipt) as { filepath: string; originalFilename?: string | null } | undefined;
+    if (!file || !fields.email) throw badRequest('Please provide both a file and an email');
+    const input = parseOrThrow(uploadReceiptFields, fields, 'Error uploading receipt');
+    if (input.email !== ctx.state.auth!.email) throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
+    const keyHeader = ctx.get('idempotency-key');
+    const idempotencyKey = keyHeader ? parseOrThrow(idempotencyKeySchema, keyHeader) : undefined;
+    const receipt = await checkReceiptFile(file.filepath);
+    const { deposit, replayed } = await deposits.create({
+      userId: ctx.state.auth!.userId, amountCents: input.amount, coin: input.coin, planId: input.planId,
+      planName: input.planName, idempotencyKey, receipt, originalName: file.originalFilename,
+    });
+    ctx.status = replayed ? 200 : 201;
+    ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
+  };
+  api.add('post', '/api/upload-receipt', 'investor', multipart, upload);
+  api.add('post', '/upload-receipt', 'investor', multipart, upload);
+
+  api.add('get', '/api/deposits', 'investor', async (ctx) => {
+    ctx.body = { deposits: (await depositsRepo.forUser(db, ctx.state.auth!.userId)).map(presentDeposit) };
+  });
+
+  api.add('get', '/api/admin/receipts', 'admin', async (ctx) => {
+    const { status } = parseOrThrow(decisionStatusSchema, ctx.query);
+    ctx.body = (await depositsRepo.forAdmin(db, status)).map(presentReceipt);
+  });
+
+  api.add('get', '/api/admin/receipts/:id/file', 'admin', async (ctx) => {
+    const file = await db('deposits as d')
+      .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
+      .where('d.id', depositId(ctx.params))
+      .first<{ data: Buffer; content_type: string } | undefined>('f.data', 'f.content_type');
+    if (!file) throw notFound('Receipt not found');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Disposition', `attachment; filename="receipt-${depositId(ctx.params)}.${extensionFor(file.content_type)}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = file.content_type;
+    ctx.body = file.data;
+  });
+
+  api.add('post', '/api/admin/confirm-receipt/:id', 'admin', async (ctx) => {
+    await deposits.confirm(ctx.state.auth!.userId, depositId(ctx.params));
+    ctx.body = { message: 'Receipt confirmed' };
+  });
+
+  api.add('post', '/api/admin/reject-receipt/:id', 'admin', async (ctx) => {
+    const { reason } = parseOrThrow(rejectSchema, ctx.request.body);
+    await deposits.reject(ctx.state.auth!.userId, depositId(ctx.params), reason);
+    ctx.body = { message: 'Receipt rejected' };
+  });
+}

@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connect';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { startInvestment } from '../investments/investments.service';
+import { postTransfer } from '../ledger/ledger.service';
+import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
+import { payReferralBonus } from '../referrals/referrals.service';
+import { depositsRepo, type DepositRow } from './deposits.repo';
+import type { CheckedReceipt } from './receipt-file';
+
+export interface NewDeposit {
+  userId: string;
+  amountCents: number;
+  coin?: string;
+  planId?: number;
+  planName?: string;
+  idempotencyKey?: string;
+  receipt: CheckedReceipt;
+  originalName?: string | null;
+}
+
+async function resolvePlan(db: Db, planId?: number, planName?: string): Promise<PlanRow | undefined> {
+  if (planId === undefined && !planName) return undefined;
+  const plan = planId !== undefined ? await plansRepo.byId(db, planId) : await plansRepo.byName(db, planName!);
+  if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
+  return plan;
+}
+
+export function createDepositService({ db, clock, config }: AppDeps) {
+  return {
+    /** A replayed idempotency key returns the first deposit and creates nothing. */
+    async create(input: NewDeposit) {
+      if (input.idempotencyKey) {
+        const earlier = await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey);
+        if (earlier) return { deposit: earlier, replayed: true };
+      }
+      const plan = await resolvePlan(db, input.planId, input.planName);
+      if (plan && !isWithinPlan(plan, input.amountCents)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
+      try {
+        const id = await db.transaction(async (trx) => {
+          const now = clock.now();
+          const [file] = await trx('receipt_files')
+            .insert({
+              sha256: input.receipt.sha256, content_type: input.receipt.contentType, size_bytes: input.receipt.bytes.length,
+              original_name: input.originalName?.slice(0, 200) ?? null, data: input.receipt.bytes, created_at: now,
+            })
+            .returning<{ id: string }[]>('id');
+          const [deposit] = await trx<DepositRow>('deposits')
+            .insert({
+              user_id: input.userId, amount_cents: input.amountCents, coin: input.coin ?? null, plan_id: plan?.id ?? null,
+              receipt_file_id: file!.id, idempotency_key: input.idempotencyKey ?? null, created_at: now,
+            })
+            .returning('id');
+          return deposit!.id;
+        });
+        return { deposit: (await depositsRepo.viewById(db, id))!, replayed: false };
+      } catch (error) {
+        // Two replays racing: the unique key lets one in; the other returns it.
+        if (input.idempotencyKey && isUniqueViolation(error)) {
+          return { deposit: (await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey))!, replayed: true };
+        }
+        throw error;
+      }
+    },
+
+    /** Credits the investor exactly once: the row lock makes racing confirms wait, then see it decided. */
+    async confirm(adminId: string, depositId: string) {
+      await db.transaction(async (trx) => {
+        const deposit = await lockPending(trx, depositId);
+        const now = clock.now();
+        await trx('deposits').where({ id: deposit.id }).update({ status: 'confirmed', decided_by: adminId, decided_at: now });
+        const plan = deposit.plan_id === null ? undefined : await plansRepo.byId(trx, deposit.plan_id);
+        await postTransfer(trx, {
+          idempotencyKey: `deposit:${deposit.id}`, kind: 'deposit', subjectUserId: deposit.user_id, actorId: adminId, at: now,
+          details: { depositId: deposit.id, planId: plan?.id ?? null },
+          legs: [
+            { account: { system: 'deposits_received' }, amountCents: -deposit.amount_cents },
+            { account: { owner: deposit.user_id, kind: plan ? 'invested' : 'available' }, amountCents: deposit.amount_cents },
+          ],
+        });
+        if (plan) await startInvestment(trx, { userId: deposit.user_id, plan, amountCents: deposit.amount_cents, depositId: deposit.id, at: now });
+        await payReferralBonus(trx, deposit, config.operator.referralBonusRate, now);
+        await recordAudit(trx, {
+          actorId: adminId, action: 'receipt.confirm', subjectType: 'deposit', subjectId: deposit.id,
+          before: { status: 'pending' }, after: { status: 'confirmed', amountCents: deposit.amount_cents }, at: now,
+        });
+      });
+    },
+
+    async reject(adminId: string, depositId: string, reason: string) {
+      await db.transaction(async (trx) => {
+        const deposit = await lockPending(trx, depositId);
+        const now = clock.now();
+        await trx('deposits').where({ id: deposit.id }).update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
+        await recordAudit(trx, {
+          actorId: adminId, action: 'receipt.reject', subjectType: 'deposit', subjectId: deposit.id,
+          before: { status: 'pending' }, after: { status: 'rejected', reason }, at: now,
+        });
+      });
+    },
+  };
+}
+
+async function lockPending(trx: Knex.Transaction, depositId: string) {
+  const deposit = await depositsRepo.byIdForUpdate(trx, depositId);
+  if (!deposit) throw notFound('Receipt not found');
+  if (deposit.status !== 'pending') throw conflict(`Receipt already ${deposit.status}`);
+  return { ...deposit, amount_cents: Number(deposit.amount_cents) };
+}

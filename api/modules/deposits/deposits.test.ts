@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { sampleFiles, uploadReceipt } from '../../test/receipts';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import type { TestClient } from '../../test/test-client';
+
+describe('deposits and receipts', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
+    admin = (await signInAdmin(app)).client;
+  });
+  afterAll(() => app.close());
+
+  it('stores a pending deposit for a PNG, JPEG or PDF receipt, at both paths', async () => {
+    const investor = await signUpInvestor(app);
+    const email = investor.payload.email;
+    for (const [file, path] of [[sampleFiles.png(), '/api/upload-receipt'], [sampleFiles.jpeg(), '/upload-receipt'], [sampleFiles.pdf(), '/api/upload-receipt']] as const) {
+      const response = await uploadReceipt(investor.client, { email, amount: '150.25', coin: 'Bitcoin' }, file, { path });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ message: 'Receipt uploaded successfully', deposit: { amount: 150.25, status: 'pending', coin: 'bitcoin' } });
+    }
+    const { deposits } = (await investor.client.get('/api/deposits')).body;
+    expect(deposits).toHaveLength(3);
+    const stored = await app.db('receipt_files').select('content_type', 'sha256');
+    expect(stored.map((row) => row.content_type).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.sha256))).toBe(true);
+  });
+
+  it('judges the file by its bytes (415) and its size (413)', async () => {
+    const investor = await signUpInvestor(app);
+    const fields = { email: investor.payload.email, amount: 100 };
+    const disguised = await uploadReceipt(investor.client, fields, sampleFiles.text(), { name: 'receipt.pdf' });
+    expect(disguised.status).toBe(415);
+    const huge = Buffer.concat([sampleFiles.png(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await uploadReceipt(investor.client, fields, huge);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({ message: 'The receipt must be at most 10 MB' });
+    expect(await app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 0 });
+  });
+
+  it('checks amount, e-mail and plan range', async () => {
+    const investor = await signUpInvestor(app);
+    const email = investor.payload.email;
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ email, amount: 49.99 }, 400, 'Error uploading receipt'],
+      [{ email, amount: '50.001' }, 400, 'Error uploading receipt'],
+      [{ email, amount: '-60' }, 400, 'Error uploading receipt'],
+      [{ email, amount: 'NaN' }, 400, 'Error uploading receipt'],
+      [{ email: 'someone.else@example.com', amount: 60 }, 400, 'The email must be the one you signed in with'],
+      [{ email, amount: 1000, planName: 'Sonic' }, 400, 'The Sonic plan takes between $50 and $999'],
+      [{ email, amount: 100, planId: 99 }, 400, 'Unknown plan'],
+    ];
+    for (const [fields, status, message] of cases) {
+      const response = await uploadReceipt(investor.client, fields as never);
+      expect(response.status, JSON.stringify(fields)).toBe(status);
+      expect(response.body.message).toBe(message);
+    }
+    const missingFile = await investor.client.request('POST', '/api/upload-receipt', { body: (() => { const f = new FormData(); f.set('email', email); f.set('amount', '60'); return f; })() });
+    expect(missingFile.body).toEqual({ message: 'Please provide both a file and an email' });
+    const withPlan = await uploadReceipt(investor.client, { email, amount: 999, planName: 'sonic' });
+    expect(withPlan.body.deposit.planName).toBe('Sonic');
+  });
+
+  it('returns the first deposit for a replayed idempotency key, also when replays race', async () => {
+    const investor = await signUpInvestor(app);
+    const fields = { email: investor.payload.email, amount: 75 };
+    const file = sampleFiles.png();
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => uploadReceipt(investor.client, fields, file, { idempotencyKey: 'receipt-key-0001' })),
+    );
+    const ids = new Set(replies.map((reply) => reply.body.deposit.id));
+    expect(ids.size).toBe(1);
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    expect(await app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
+  });
+
+  it('shows admins every receipt with its uploader, and flags a proof uploaded before', async () => {
+    const first = await signUpInvestor(app);
+    const second = await signUpInvestor(app);
+    const proof = sampleFiles.pdf();
+    const original = await uploadReceipt(first.client, { email: first.payload.email, amount: 200 }, proof);
+    const copy = await uploadReceipt(second.client, { email: second.payload.email, amount: 200 }, proof);
+    const receipts = (await admin.get('/api/admin/receipts?status=pending')).body as Array<Record<string, unknown>>;
+    const copied = receipts.find((receipt) => receipt.id === copy.body.deposit.id);
+    const originalRow = receipts.find((receipt) => receipt.id === original.body.deposit.id);
+    expect(copied).toMatchObject({ user: { id: second.user.id, email: second.payload.email }, amount: 200, status: 'pending', duplicateOf: original.body.deposit.id });
+    expect(originalRow).not.toHaveProperty('duplicateOf');
+    const file = await admin.get(`/api/admin/receipts/${original.body.deposit.id}/file`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-.+\.pdf"$/);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('credits once when three confirms race; a decided receipt cannot change again (409)', async () => {
+    const investor = await signUpInvestor(app);
+    const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: '120.50' });
+    const id = upload.body.deposit.id;
+    const confirms = await Promise.all([1, 2, 3].map(() => admin.post(`/api/admin/confirm-receipt/${id}`)));
+    expect(confirms.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    expect(confirms.find((reply) => reply.status === 200)?.body).toEqual({ message: 'Receipt confirmed' });
+    const dashboard = (await investor.client.get('/api/dashboard')).body;
+    expect(dashboard.balances).toMatchObject({ accountBalance: 120.5, totalDeposit: 120.5 });
+    expect((await admin.post(`/api/admin/reject-receipt/${id}`, { reason: 'late' })).status).toBe(409);
+    const entries = await app.db('ledger_entries as e').join('ledger_transactions as t', 't.id', 'e.transaction_id').where('t.idempotency_key', `deposit:${id}`);
+    expect(entries).toHaveLength(2);
+  });
+
+  it('rejects with a reason and credits nothing', async () => {
+    const investor = await signUpInvestor(app);
+    const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 80 });
+    const id = upload.body.deposit.id;
+    expect((await admin.post(`/api/admin/reject-receipt/${id}`, {})).status).toBe(400);
+    expect((await admin.post(`/api/admin/reject-receipt/${id}`, { reason: 'Amount does not match the transfer' })).status).toBe(200);
+    expect((await admin.post(`/api/admin/confirm-receipt/${id}`)).status).toBe(409);
+    const { deposits } = (await investor.client.get('/api/deposits')).body;
+    expect(deposits[0]).toMatchObject({ status: 'rejected', rejectReason: 'Amount does not match the transfer' });
+    expect((await investor.client.get('/api/dashboard')).body.balances.accountBalance).toBe(0);
+    const audit = await app.db('audit_log').where({ action: 'receipt.reject', subject_id: id }).first();
+    expect(audit.after).toEqual({ status: 'rejected', reason: 'Amount does not match the transfer' });
+  });
+});

@@ -1,0 +1,98 @@
+import type { AppDeps } from '../../app-deps';
+import type { MarketCoin, MarketSource } from '../../contracts/market';
+import { marketSnapshotsRepo, type SnapshotKind } from './market.repo';
+import { bundledMarketSample } from './market.sample';
+import { fetchBitcoinPrices, fetchTopCoins, type BitcoinPrices } from './market.upstream';
+
+export const cacheTtlMs = 60_000;
+/** After a failed refresh the fallback is kept this long, so an outage does not cost every request a timeout. */
+export const retryAfterFailureMs = 15_000;
+
+export interface MarketAnswer<T> {
+  payload: T;
+  asOf: Date;
+  live: boolean;
+  source: MarketSource;
+}
+
+type Held<T> = MarketAnswer<T> & { expiresAt: number };
+
+/**
+ * A 60 s cache over one upstream query. Concurrent refreshes share one upstream call; on failure it
+ * serves the last good copy (Postgres, so every replica has it), else the bundled sample.
+ */
+function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () => Promise<T>, sample: () => MarketAnswer<T>) {
+  const { db, clock, logger } = deps;
+  let held: Held<T> | undefined;
+  let refreshing: Promise<MarketAnswer<T>> | undefined;
+
+  const hold = (answer: MarketAnswer<T>, ttlMs: number): MarketAnswer<T> => {
+    held = { ...answer, source: answer.source === 'live' ? 'cache' : answer.source, expiresAt: clock.now().getTime() + ttlMs };
+    return answer;
+  };
+
+  async function readStored() {
+    try {
+      return await marketSnapshotsRepo.read<T>(db, kind);
+    } catch (error) {
+      logger.warn({ err: error, kind }, 'market snapshot unreadable');
+      return undefined;
+    }
+  }
+
+  async function refresh(): Promise<MarketAnswer<T>> {
+    const stored = await readStored();
+    const startedAt = clock.now();
+    if (stored && startedAt.getTime() - stored.fetchedAt.getTime() < cacheTtlMs) {
+      // Another replica (or our previous life) refreshed it moments ago.
+      const answer = { payload: stored.payload, asOf: stored.fetchedAt, live: true, source: 'cache' as const };
+      hold(answer, Math.min(cacheTtlMs, stored.fetchedAt.getTime() + cacheTtlMs - startedAt.getTime()));
+      return answer;
+    }
+    try {
+      const payload = await fetchLive();
+      const asOf = clock.now();
+      await marketSnapshotsRepo.save(db, kind, payload, asOf).catch((error: unknown) => {
+        logger.warn({ err: error, kind }, 'market snapshot not saved');
+      });
+      return hold({ payload, asOf, live: true, source: 'live' }, cacheTtlMs);
+    } catch (error) {
+      logger.warn({ err: error, kind }, 'market data fetch failed; serving the last good copy');
+      // The in-memory copy can be the newer one when saving to the database failed.
+      const inMemory = held?.live ? { payload: held.payload, fetchedAt: held.asOf } : undefined;
+      const lastGood = [stored, inMemory].reduce((newest, copy) =>
+        copy && (!newest || copy.fetchedAt > newest.fetchedAt) ? copy : newest, undefined);
+      const fallback: MarketAnswer<T> = lastGood
+        ? { payload: lastGood.payload, asOf: lastGood.fetchedAt, live: false, source: 'cache' }
+        : sample();
+      return hold(fallback, retryAfterFailureMs);
+    }
+  }
+
+  return async function get(): Promise<MarketAnswer<T>> {
+    if (held && clock.now().getTime() < held.expiresAt) {
+      const { expiresAt: _expiresAt, ...answer } = held;
+      return answer;
+    }
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+}
+
+export function createMarketService(deps: AppDeps) {
+  const baseUrl = deps.config.operator.marketApiBaseUrl;
+  return {
+    topCoins: createCachedQuery<MarketCoin[]>(deps, 'coins', () => fetchTopCoins(baseUrl), () => {
+      const sample = bundledMarketSample();
+      return { payload: sample.coins, asOf: sample.asOf, live: false, source: 'snapshot' };
+    }),
+    bitcoinPrices: createCachedQuery<BitcoinPrices>(deps, 'bitcoin-prices', () => fetchBitcoinPrices(baseUrl), () => {
+      const sample = bundledMarketSample();
+      return { payload: sample.bitcoinPrices, asOf: sample.asOf, live: false, source: 'snapshot' };
+    }),
+  };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { postTransfer } from '../ledger/ledger.service';
+
+/** Rate × amount in cents, half-up, with integer arithmetic. */
+export const referralBonusCents = (amountCents: number, rate: number) =>
+  Number((BigInt(amountCents) * BigInt(Math.round(rate * 10_000)) + 5_000n) / 10_000n);
+
+/**
+ * On a referred investor's first confirmed deposit, credits the referrer's available balance.
+ * The idempotency key names the referred investor, so it can happen only once.
+ */
+export async function payReferralBonus(
+  trx: Knex.Transaction,
+  deposit: { id: string; user_id: string; amount_cents: number },
+  rate: number,
+  at: Date,
+) {
+  const investor = await trx('users').where({ id: deposit.user_id }).first<{ referred_by: string | null } | undefined>('referred_by');
+  if (!investor?.referred_by) return;
+  const earlier = await trx('deposits')
+    .where({ user_id: deposit.user_id, status: 'confirmed' })
+    .whereNot({ id: deposit.id })
+    .first('id');
+  if (earlier) return;
+  const bonus = referralBonusCents(deposit.amount_cents, rate);
+  if (bonus <= 0) return;
+  await postTransfer(trx, {
+    idempotencyKey: `referral-bonus:${deposit.user_id}`, kind: 'referral_bonus', subjectUserId: investor.referred_by, at,
+    details: { referredUserId: deposit.user_id, depositId: deposit.id },
+    legs: [
+      { account: { system: 'bonuses' }, amountCents: -bonus },
+      { account: { owner: investor.referred_by, kind: 'available' }, amountCents: bonus },
+    ],
+  });
+}

@@ -1,0 +1,68 @@
+import type { AppDeps } from '../../app-deps';
+import type { withdrawalMethods } from '../../contracts/investments';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { postTransfer } from '../ledger/ledger.service';
+
+type Method = (typeof withdrawalMethods)[number];
+
+const addressColumn: Record<Method, 'bitcoin_address' | 'ethereum_address' | 'usdt_address'> = {
+  Bitcoin: 'bitcoin_address', Ethereum: 'ethereum_address', USDT: 'usdt_address',
+};
+
+export function createWithdrawalService({ db, clock }: AppDeps) {
+  async function decide(adminId: string, id: string, outcome: 'paid' | 'rejected', note: { txHash?: string; reason?: string }) {
+    await db.transaction(async (trx) => {
+      const withdrawal = await trx('withdrawals').where({ id }).forUpdate().first();
+      if (!withdrawal) throw notFound('Withdrawal not found');
+      if (withdrawal.status !== 'pending') throw conflict(`Withdrawal already ${withdrawal.status}`);
+      const now = clock.now();
+      const amount = Number(withdrawal.amount_cents);
+      await trx('withdrawals').where({ id }).update({
+        status: outcome, tx_hash: note.txHash ?? null, reject_reason: note.reason ?? null, decided_by: adminId, decided_at: now,
+      });
+      await postTransfer(trx, {
+        idempotencyKey: `withdrawal-${outcome}:${id}`, kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
+        subjectUserId: withdrawal.user_id, actorId: adminId, at: now, details: { withdrawalId: id, ...note },
+        legs: [
+          { account: { owner: withdrawal.user_id, kind: 'pending_withdrawal' }, amountCents: -amount },
+          outcome === 'paid'
+            ? { account: { system: 'payouts' }, amountCents: amount }
+            : { account: { owner: withdrawal.user_id, kind: 'available' }, amountCents: amount },
+        ],
+      });
+      await recordAudit(trx, {
+        actorId: adminId, action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        subjectType: 'withdrawal', subjectId: id, before: { status: 'pending' }, after: { status: outcome, ...note }, at: now,
+      });
+    });
+  }
+
+  return {
+    /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
+    async request(userId: string, amountCents: number, method: Method) {
+      const user = await db('users').where({ id: userId }).first();
+      const address = user?.[addressColumn[method]] as string | null;
+      if (!address) {
+        throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, { method: `No ${method} address set` });
+      }
+      return db.transaction(async (trx) => {
+        const now = clock.now();
+        const [withdrawal] = await trx('withdrawals')
+          .insert({ user_id: userId, amount_cents: amountCents, method, address, created_at: now })
+          .returning('*');
+        await postTransfer(trx, {
+          idempotencyKey: `withdrawal-hold:${withdrawal.id}`, kind: 'withdrawal_hold', subjectUserId: userId, actorId: userId, at: now,
+          details: { withdrawalId: withdrawal.id },
+          legs: [
+            { account: { owner: userId, kind: 'available' }, amountCents: -amountCents },
+            { account: { owner: userId, kind: 'pending_withdrawal' }, amountCents },
+          ],
+        });
+        return withdrawal;
+      });
+    },
+    approve: (adminId: string, id: string, txHash: string) => decide(adminId, id, 'paid', { txHash }),
+    reject: (adminId: string, id: string, reason: string) => decide(adminId, id, 'rejected', { reason }),
+  };
+}

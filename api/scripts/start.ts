@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { createApp } from '../app';
+import { composeDeps } from '../compose';
+import { ConfigError } from '../config/env';
+import { loadConfig } from '../config/load';
+import { connectDatabase, migrateToLatest } from '../db/connect';
+import { createLogger } from '../lib/logger';
+import { ensureAdmin } from '../modules/admin/bootstrap-admin';
+import { scheduleMaturityJob } from '../modules/investments/maturity-job';
+import { buildPwa, pwaBuildIsStale, pwaDistDir } from './pwa-build';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const serveStatic = process.env.API_ONLY !== '1';
+  if (serveStatic && pwaBuildIsStale()) {
+    console.log('Building the PWA (its build is missing or older than its sources)…');
+    await buildPwa();
+  }
+  const db = connectDatabase({
+    databaseUrl: config.env.DATABASE_URL,
+    pgliteDir: join(config.env.DATA_DIR, 'pglite'),
+  });
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const deps = composeDeps(config, db, logger);
+  const adminNotice = await ensureAdmin(deps);
+  const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
+  const stopJobs = scheduleMaturityJob(db, deps.clock, logger);
+  const server = app.listen(config.env.PORT, () => {
+    const database = config.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.env.DATA_DIR}/pglite`;
+    console.log(`\n  ${config.operator.siteName} is running on http://localhost:${config.env.PORT} (${database})`);
+    console.log(`  Admin panel: ${config.env.PUBLIC_URL}/login`);
+    if (adminNotice) console.log(`  ${adminNotice}`);
+    console.log('');
+  });
+  const stop = () => {
+    stopJobs();
+    server.close();
+    void db.destroy();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+});

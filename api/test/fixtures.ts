@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { createAdminService } from '../modules/admin/admin.service';
+import type { TestApp } from './test-app';
+import type { TestClient } from './test-client';
+
+export const uniqueEmail = (prefix = 'investor') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: uniqueEmail(),
+  phoneNumber: '+44 20 7946 0958',
+  country: 'United Kingdom',
+  password: 'correct horse battery',
+  ...overrides,
+});
+
+/** Signs an investor up over HTTP and returns a client that carries their token. */
+export async function signUpInvestor(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const payload = validSignup(overrides);
+  const client = app.client();
+  const response = await client.post('/api/signup', payload);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  client.token = response.body.token;
+  return { client, payload, user: response.body.user, referralLink: response.body.referralLink as string };
+}
+
+export async function signInAdmin(app: TestApp, email = uniqueEmail('admin'), password = 'admin password 1') {
+  await createAdminService(app.deps).addAdmin(null, email, password, 'Test Admin');
+  const client: TestClient = app.client();
+  const response = await client.post('/api/admin/login', { email, password });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+  client.token = response.body.token;
+  return { client, email, password, adminId: response.body.adminId as string };
+}
+
+/** The newest mail sent to an address, read from the outbox like a developer would. */
+export async function lastMailTo(app: TestApp, to: string) {
+  return app.db('mail_outbox').where({ to_address: to.toLowerCase() }).orderBy('id', 'desc').first<{ subject: string; body: string }>();
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import knex, { type Knex } from 'knex';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { composeDeps } from '../compose';
+import { parseEnv } from '../config/env';
+import { loadOperatorConfig, type OperatorConfig } from '../config/operator';
+import { connectDatabase, migrateToLatest } from '../db/connect';
+import { createLogger } from '../lib/logger';
+import { withDatabase } from './database-target';
+import { TestClient } from './test-client';
+import { TestClock } from './test-clock';
+
+export const testPublicUrl = 'http://app.test';
+
+async function freshDatabase(): Promise<Knex> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const db = connectDatabase({ pgliteDir: 'memory://' });
+    await migrateToLatest(db);
+    return db;
+  }
+  const name = `${target.runId}_${randomBytes(4).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: target.serverUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('create database ?? template ??', [name, target.template]);
+  } finally {
+    await admin.destroy();
+  }
+  return connectDatabase({ databaseUrl: withDatabase(target.serverUrl, name), pgliteDir: '' });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  operator?: Partial<OperatorConfig>;
+  /** Receives the app's log lines (JSON), for tests that check what is logged. */
+  logLines?: string[];
+  /** A built PWA folder to serve, as `npm start` does. */
+  staticDir?: string;
+}
+
+/** A real server on a random port over a database of its own. */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const db = await freshDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    TRUST_PROXY: 'on',
+    PUBLIC_URL: testPublicUrl,
+    DATA_DIR: './data/test',
+    ...options.env,
+  });
+  const operator = { ...loadOperatorConfig(resolve(import.meta.dirname, '../../operator.config.json')), ...options.operator };
+  const config = { env, operator, jwtSecret: randomBytes(32).toString('hex') };
+  const clock = new TestClock();
+  const logger = options.logLines
+    ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) })
+    : createLogger(env.LOG_LEVEL);
+  const deps = composeDeps(config, db, logger, clock);
+  const { app, routeTable } = createApp(deps, { staticDir: options.staticDir });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url, db, deps, clock, routeTable,
+    client: (token?: string) => new TestClient(url, token),
+    async close() {
+      await new Promise((done) => server.close(done));
+      await db.destroy();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './console-guard';
+
+test.describe('home page', () => {
+  for (const width of [390, 1280]) {
+    test(`screenshot at ${width} px`, async ({ page }, testInfo) => {
+      const errors = collectPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.treemap__tile')).toHaveCount(100);
+      await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
+      const path = testInfo.outputPath(`home-${width}px.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`home-${width}px`, { path, contentType: 'image/png' });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('labels prices that are not live, with their date', async ({ page }) => {
+    await page.goto('/');
+    // The e2e server has no internet, so the market API answers from its bundled sample.
+    await expect(page.getByText(/Sample prices for illustration/).first()).toBeVisible();
+    await expect(page.getByText(/not guaranteed/)).toBeVisible();
+  });
+
+  test('converts Bitcoin into the chosen currency', async ({ page, request }) => {
+    const { price } = (await (await request.get('/api/market/price?currency=eur')).json()) as { price: number };
+    await page.goto('/');
+    await page.getByLabel('Amount in Bitcoin (BTC)').fill('2');
+    await page.getByLabel('Currency').selectOption('eur');
+    const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(price * 2);
+    await expect(page.locator('.converter__result')).toHaveText(`2 BTC = ${expected}`);
+  });
+
+  test('switching to Arabic mirrors the page and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('the footer newsletter subscribes an e-mail address', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.getByLabel('E-mail address').fill(`reader-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Thank you! You are subscribed.')).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+// The service worker and the Dexie copies are what make a returning visit work offline.
+test.use({ serviceWorkers: 'allow' });
+
+test('a returning visitor can browse plans and prices offline, labelled with the data’s age', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
+  await expect(page.locator('.treemap__tile')).toHaveCount(100);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crypto mining plans with a clear expected return');
+  await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
+  await expect(page.locator('.treemap__tile')).toHaveCount(100);
+  await expect(page.getByText(/You are offline: showing the copy saved on this device/).first()).toBeVisible();
+  await expect(page.getByText(/not guaranteed/)).toBeVisible();
+});

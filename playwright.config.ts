@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+const baseURL = `http://localhost:${port}`;
+// A fresh embedded database per run (ignored when DATABASE_URL points at a real server).
+const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${Date.now().toString(36)}`;
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  // Generous limits: the 2-core machines also run other suites; a passing test returns at once.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx api/scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    // The admin of the e2e server (test values only), for journeys that confirm deposits.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router';
+
+// Section 2 of the spec, plus the two referenced forms.
+const specRoutes = [
+  '/', '/sign-in', '/sign-up', '/email-verification', '/reset-password', '/update-password', '/portfolio', '/about-us',
+  '/contact', '/services', '/user-profile', '/homepage', '/dashboard', '/withdraw-page', '/transaction', '/referral-page',
+  '/deposit-page', '/crytodeposit', '/bitcoindeposit1', '/trading-plans', '/tradingplan-details/2', '/asset',
+  '/admin/anything', '/login', '/dashboard-overview', '/add-admin', '/users', '/receipts', '/reset-password1',
+  '/product-home', '/referral/ABC123',
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+}
+
+describe('route table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(specRoutes)('has a page for %s', (path) => {
+    const matched = matchRoutes(routes, path);
+    expect(matched?.at(-1)?.route.path).not.toBe('*');
+  });
+
+  it('sends /, /homepage and /product-home to the same home page', () => {
+    const homes = ['/', '/homepage', '/product-home'].map((path) => matchRoutes(routes, path)?.at(-1)?.route.lazy);
+    expect(new Set(homes).size).toBe(1);
+  });
+
+  it('sends the referral link to sign-up with the code as a parameter', () => {
+    const [signUp, referral] = ['/sign-up', '/referral/ABC123'].map((path) => matchRoutes(routes, path)?.at(-1));
+    expect(referral?.route.lazy).toBe(signUp?.route.lazy);
+    expect(referral?.params.code).toBe('ABC123');
+  });
+
+  it.each(['/dashboard', '/transaction', '/referral-page', '/user-profile', '/deposit-page', '/crytodeposit', '/bitcoindeposit1',
+    '/trading-plans', '/tradingplan-details/2', '/withdraw-page'])('puts %s under the investor layout', (path) => {
+    const [layout, page] = matchRoutes(routes, path) ?? [];
+    expect(layout?.route).toBe(routes[0]);
+    expect(page?.route.path).not.toBe('*');
+  });
+
+  it('keeps /asset and the admin screens out of the investor layout', () => {
+    for (const path of ['/asset', '/login', '/users']) expect(matchRoutes(routes, path)?.[0]?.route).not.toBe(routes[0]);
+  });
+
+  it('sends an anonymous visitor of /dashboard to the sign-in page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: Request) =>
+      new Response(JSON.stringify({ message: 'Session expired or invalid' }), { status: new URL(input.url).pathname === '/api/userdata' ? 401 : 503 })));
+    vi.stubGlobal('Request', class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+      }
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

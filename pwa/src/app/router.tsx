@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { PublicLayout } from '../features/layout/public-layout';
+import { Splash } from '../features/layout/splash';
+
+// Every page is its own chunk, loaded when its route is first visited.
+const home: LazyRouteFunction<RouteObject> = () =>
+  import('../features/home/routes/home-page').then((module) => ({ Component: module.HomePage }));
+const signUp: LazyRouteFunction<RouteObject> = () =>
+  import('../features/auth/routes/sign-up-page').then((module) => ({ Component: module.SignUpPage }));
+const signedInArea: LazyRouteFunction<RouteObject> = () =>
+  import('../features/layout/signed-in-area-page').then((module) => ({ Component: module.SignedInAreaPage }));
+
+const cryptoDeposit: LazyRouteFunction<RouteObject> = () =>
+  import('../features/deposit/routes/crypto-deposit-page').then((module) => ({ Component: module.CryptoDepositPage }));
+
+// Investor screens: the investor layout checks the session (GET /api/userdata) and sends anonymous visitors to sign-in.
+const investorRoutes: RouteObject[] = [
+  { path: paths.dashboard, lazy: () => import('../features/dashboard/routes/dashboard-page').then((module) => ({ Component: module.DashboardPage })) },
+  { path: paths.transaction, lazy: () => import('../features/transactions/routes/transactions-page').then((module) => ({ Component: module.TransactionsPage })) },
+  { path: paths.referralPage, lazy: () => import('../features/referrals/routes/referral-page').then((module) => ({ Component: module.ReferralPage })) },
+  { path: paths.userProfile, lazy: () => import('../features/profile/routes/user-profile-page').then((module) => ({ Component: module.UserProfilePage })) },
+  { path: paths.depositPage, lazy: () => import('../features/deposit/routes/deposit-page').then((module) => ({ Component: module.DepositPage })) },
+  { path: paths.cryptoDeposit, lazy: cryptoDeposit },
+  { path: paths.bitcoinDeposit, lazy: cryptoDeposit },
+  { path: paths.tradingPlans, lazy: () => import('../features/plans/routes/trading-plans-page').then((module) => ({ Component: module.TradingPlansPage })) },
+  { path: paths.tradingPlanDetailsPattern, lazy: () => import('../features/plans/routes/plan-details-page').then((module) => ({ Component: module.PlanDetailsPage })) },
+  { path: paths.withdrawPage, lazy: () => import('../features/withdraw/routes/withdraw-page').then((module) => ({ Component: module.WithdrawPage })) },
+];
+
+// /asset and the admin screens of the spec; later issues replace the stand-in.
+const signedInPaths = [
+  paths.asset, paths.adminLogin, paths.adminPattern, paths.adminDashboardOverview, paths.adminAddAdmin, paths.adminUsers,
+  paths.adminReceipts, paths.adminResetPassword,
+];
+
+export const routes: RouteObject[] = [
+  {
+    lazy: () => import('../features/investor-shell/investor-layout').then((module) => ({ Component: module.InvestorLayout })),
+    hydrateFallbackElement: <Splash />,
+    children: investorRoutes,
+  },
+  {
+    element: <PublicLayout />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      { path: paths.home, lazy: home },
+      { path: paths.homepage, lazy: home },
+      { path: paths.productHome, lazy: home },
+      { path: paths.aboutUs, lazy: () => import('../features/about/routes/about-page').then((module) => ({ Component: module.AboutPage })) },
+      { path: paths.services, lazy: () => import('../features/services/routes/services-page').then((module) => ({ Component: module.ServicesPage })) },
+      { path: paths.portfolio, lazy: () => import('../features/portfolio/routes/portfolio-page').then((module) => ({ Component: module.PortfolioPage })) },
+      { path: paths.contact, lazy: () => import('../features/contact/routes/contact-page').then((module) => ({ Component: module.ContactPage })) },
+      { path: paths.signIn, lazy: () => import('../features/auth/routes/sign-in-page').then((module) => ({ Component: module.SignInPage })) },
+      { path: paths.signUp, lazy: signUp },
+      { path: paths.referralPattern, lazy: signUp },
+      { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
+      { path: paths.updatePassword, lazy: () => import('../features/auth/routes/update-password-page').then((module) => ({ Component: module.UpdatePasswordPage })) },
+      { path: paths.emailVerification, lazy: () => import('../features/auth/routes/email-verification-page').then((module) => ({ Component: module.EmailVerificationPage })) },
+      ...signedInPaths.map((path) => ({ path, lazy: signedInArea })),
+      {
+        path: '*',
+        lazy: () => import('../features/layout/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

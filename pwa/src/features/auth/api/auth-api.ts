@@ -1,0 +1,32 @@
+import { apiPost } from '../../../lib/api-client';
+import type { StoredSession } from '../../../lib/session-store';
+
+// One function per endpoint of the accounts API; the session itself travels in the httpOnly cookie.
+
+export type SignedInAnswer = { user: StoredSession['user']; referralLink: string };
+
+export type SignInInput = { email: string; password: string; rememberMe: boolean };
+export const signIn = (input: SignInInput) => apiPost<SignedInAnswer>('signin', input);
+
+export type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  country: string;
+  password: string;
+  referralCode?: string;
+};
+export const signUp = (input: SignUpInput) => apiPost<SignedInAnswer>('signup', input);
+
+type MessageAnswer = { message: string };
+
+export const requestPasswordReset = (email: string) => apiPost<MessageAnswer>('reset-password', { email });
+
+export const confirmPasswordReset = (token: string, newPassword: string) =>
+  apiPost<MessageAnswer>('reset-password/confirm', { token, newPassword });
+
+export const verifyEmail = (email: string, verificationCode: string) =>
+  apiPost<MessageAnswer>('verify-email', { email, verificationCode });
+
+export const resendVerification = (email: string) => apiPost<MessageAnswer>('verify-email/resend', { email });

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { saveSession } from '../../../lib/session-store';
+import { signIn } from '../api/auth-api';
+import { AuthCard, FormMessage } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { serverErrorMessage } from '../utils/auth-messages';
+
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [emailFocused, setEmailFocused] = useState(false);
+  const [emailVisited, setEmailVisited] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // The spec's inline warning: an empty e-mail field that the user has left.
+  const emailWarning = emailVisited && !emailFocused && email.trim() === '' ? t('common.emailInvalid') : undefined;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setEmailVisited(true);
+      setFormError(t('signIn.fillAll'));
+      return;
+    }
+    setFormError('');
+    setSubmitting(true);
+    try {
+      const answer = await signIn({ email: email.trim(), password, rememberMe });
+      saveSession({ user: answer.user, referralLink: answer.referralLink });
+      void navigate(paths.dashboard);
+    } catch (error) {
+      setFormError(serverErrorMessage(error, t));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      lead={t('signIn.lead')}
+      footer={<>{t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.signUpLink')}</Link></>}
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          dir="auto"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => setEmailFocused(true)}
+          onBlur={() => { setEmailFocused(false); setEmailVisited(true); }}
+          error={emailWarning}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+        <div className="auth-form__inline">
+          <Checkbox label={t('signIn.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>
+        </div>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <Button type="submit" block size="lg" busy={submitting}>
+          {submitting ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

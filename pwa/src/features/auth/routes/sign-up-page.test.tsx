@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSession } from '../../../lib/session-store';
+import { fakeFetch, sentRequest } from '../../../test/fake-fetch';
+import { renderPage } from '../../../test/render-page';
+import { SignUpPage } from './sign-up-page';
+
+function renderSignUp(route = '/sign-up') {
+  renderPage(
+    <Routes>
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/referral/:code" element={<SignUpPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard stand-in</h1>} />
+    </Routes>,
+    { route },
+  );
+}
+
+async function fillForm() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '+44 20 7946 0958');
+  await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+  await user.type(screen.getByLabelText('Password'), 'long enough pw');
+  return user;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('SignUpPage', () => {
+  it.each([
+    ['Email is already registered', 'This email is already registered. Please use a different email address.'],
+    ['All fields are required', 'All fields are required. Please fill in all the fields.'],
+    ['Invalid referral code', 'Invalid referral code. Please check the referral code and try again.'],
+    ['Referral limit reached', 'Referral limit reached. The referral code has already been used by 5 users.'],
+    ['Something unexpected', 'An error occurred while signing up'],
+  ])('maps the server message %j to the spec text', async (serverMessage, shown) => {
+    fakeFetch({ status: 400, body: { message: serverMessage } });
+    renderSignUp();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('shows the generic text when the network fails', async () => {
+    fakeFetch('network-down');
+    renderSignUp();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while signing up');
+  });
+
+  it('shows per-field errors beside their fields', async () => {
+    fakeFetch({ status: 400, body: { message: 'Please correct the highlighted fields', errors: { phoneNumber: 'Phone number is not valid' } } });
+    renderSignUp();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is not valid');
+  });
+
+  it('sends the country code and the referral code from the link, then opens the dashboard', async () => {
+    const fetchMock = fakeFetch({ status: 201, body: { user: { firstName: 'Ada' }, token: 'jwt', referralLink: 'https://x.test/referral/NEW1' } });
+    renderSignUp('/referral/FRIEND42');
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND42');
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stand-in' })).toBeInTheDocument();
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/signup',
+      method: 'POST',
+      body: {
+        firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '+44 20 7946 0958',
+        country: 'GB', password: 'long enough pw', referralCode: 'FRIEND42',
+      },
+    });
+    expect(readSession()).toEqual({ user: { firstName: 'Ada' }, referralLink: 'https://x.test/referral/NEW1' });
+  });
+
+  it('shows Loading... on the button while the request runs', async () => {
+    let release = () => {};
+    fakeFetch({ status: 400, body: { message: 'Invalid referral code' }, until: new Promise<void>((resolve) => { release = resolve; }) });
+    renderSignUp();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('lists about 250 ISO countries by name', () => {
+    fakeFetch();
+    renderSignUp();
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(240);
+    expect(screen.getByRole('option', { name: 'Germany' })).toHaveValue('DE');
+  });
+});

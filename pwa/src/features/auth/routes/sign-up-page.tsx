@@ -1,0 +1,92 @@
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { saveSession } from '../../../lib/session-store';
+import { signUp, type SignUpInput } from '../api/auth-api';
+import { AuthCard, FormMessage } from '../components/auth-card';
+import { CountrySelect } from '../components/country-select';
+import { PasswordField } from '../components/password-field';
+import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
+
+type Fields = Required<SignUpInput>;
+const emptyFields: Fields = { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', password: '', referralCode: '' };
+
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { code } = useParams();
+  const [fields, setFields] = useState<Fields>({ ...emptyFields, referralCode: code ?? '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const setCountry = useCallback((country: string) => setFields((current) => ({ ...current, country })), []);
+  const text = (name: Exclude<keyof Fields, 'password' | 'country'>, autoComplete: string, type = 'text') => ({
+    name,
+    type,
+    autoComplete,
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+    error: fieldErrors[name],
+  });
+
+  // The spec leaves every check to the server; its answer is mapped to our texts.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setLoading(true);
+    setFormError('');
+    setFieldErrors({});
+    const { referralCode, ...required } = fields;
+    try {
+      const answer = await signUp({ ...required, email: required.email.trim(), ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}) });
+      saveSession({ user: answer.user, referralLink: answer.referralLink });
+      void navigate(paths.dashboard);
+    } catch (error) {
+      setFormError(signUpErrorMessage(error, t));
+      setFieldErrors(fieldErrorsOf(error));
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      lead={t('signUp.lead')}
+      footer={<>{t('signUp.haveAccount')} <Link to={paths.signIn}>{t('signUp.signInLink')}</Link></>}
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <div className="auth-form__row auth-form__row--two">
+          <TextField label={t('fields.firstName')} {...text('firstName', 'given-name')} />
+          <TextField label={t('fields.lastName')} {...text('lastName', 'family-name')} />
+        </div>
+        <TextField label={t('fields.email')} dir="auto" {...text('email', 'email', 'email')} />
+        <div className="auth-form__row auth-form__row--two">
+          <TextField label={t('fields.phoneNumber')} inputMode="tel" dir="auto" {...text('phoneNumber', 'tel', 'tel')} />
+          <CountrySelect value={fields.country} onValueChange={setCountry} error={fieldErrors.country} />
+        </div>
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onValueChange={set('password')}
+          error={fieldErrors.password}
+          withStrengthMeter
+        />
+        <TextField
+          label={t('fields.referralCode')}
+          hint={code ? t('signUp.referralApplied') : undefined}
+          {...text('referralCode', 'off')}
+        />
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <Button type="submit" block size="lg" busy={loading}>
+          {loading ? t('signUp.loading') : t('signUp.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import type { ActivePlan } from '../../../lib/investor-queries';
+import { useNow } from '../../../lib/use-now';
+
+/** 'Active plan(s) (N)': each running investment with when it matures, or the empty state with a link to buy. */
+export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const now = useNow();
+  const headingId = useId();
+  const money = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+
+  return (
+    <section className="dashboard-plans" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.activePlans', { count: plans.length })}</h2>
+      {plans.length === 0 ? (
+        <Card className="dashboard-plans__empty">
+          <p>{t('dashboard.noActivePlan')}</p>
+          <ButtonLink to={paths.tradingPlans}>{t('dashboard.buyPlan')}</ButtonLink>
+        </Card>
+      ) : (
+        <>
+          <ul className="dashboard-plans__list">
+            {plans.map((plan) => {
+              const matured = new Date(plan.maturesAt).getTime() <= now;
+              return (
+                <Card as="li" key={plan.id} className="dashboard-plans__plan">
+                  <h3>{plan.planName}</h3>
+                  <dl className="dashboard-plans__facts">
+                    <div><dt>{t('dashboard.plan.amount')}</dt><dd>{money(plan.amount)}</dd></div>
+                    <div><dt>{t('dashboard.plan.expectedReturn')}</dt><dd>{money(plan.expectedReturn)}</dd></div>
+                    <div><dt>{t('dashboard.plan.startedAt')}</dt><dd>{format.dateTime(plan.startsAt)}</dd></div>
+                    <div>
+                      <dt>{t('dashboard.plan.maturesAt')}</dt>
+                      <dd>
+                        {format.dateTime(plan.maturesAt)}{' '}
+                        <span className="dashboard-plans__relative">
+                          ({matured ? t('dashboard.plan.maturing') : t('dashboard.plan.maturesIn', { relative: format.age(plan.maturesAt, now) })})
+                        </span>
+                      </dd>
+                    </div>
+                  </dl>
+                </Card>
+              );
+            })}
+          </ul>
+          <p className="notice">{t('dashboard.expectedReturnNotice')}</p>
+        </>
+      )}
+    </section>
+  );
+}

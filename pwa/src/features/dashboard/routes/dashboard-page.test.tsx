@@ -1,0 +1,91 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPageWithQuery } from '../../../test/render-page';
+import { DashboardPage } from './dashboard-page';
+
+const emptyDashboard = {
+  balances: { accountBalance: 0, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 },
+  activePlans: [],
+  referralLink: 'http://localhost:5173/referral/ADA123',
+};
+
+const figure = (label: string) => screen.getByText(label).closest('div')!.querySelector('dd')!.textContent;
+
+describe('dashboard home', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('shows the six Account Summary figures from GET /api/dashboard', async () => {
+    fakeApi({ 'GET /api/dashboard': { status: 200, body: {
+      ...emptyDashboard,
+      balances: { accountBalance: 1250.5, totalProfit: 87.25, bonus: 0, referralBonus: 12, totalDeposit: 2000, totalWithdrawal: 749.75 },
+    } } });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByText('$1,250.50')).toBeInTheDocument();
+    expect(figure('Account Balance')).toBe('$1,250.50');
+    expect(figure('Total Profit')).toBe('$87.25');
+    expect(figure('Bonus')).toBe('$0.00');
+    expect(figure('Referral Bonus')).toBe('$12.00');
+    expect(figure('Total Deposit')).toBe('$2,000.00');
+    expect(figure('Total Withdrawal')).toBe('$749.75');
+  });
+
+  it('without active plans: the empty state with a Buy a plan link, and the referral link with Copy', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: { writeText } }));
+    fakeApi({ 'GET /api/dashboard': { status: 200, body: emptyDashboard } });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Active plan(s) (0)' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have an active investment plan at the moment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a plan' })).toHaveAttribute('href', '/trading-plans');
+
+    const refer = screen.getByRole('region', { name: 'Refer Us & Earn' });
+    expect(within(refer).getByLabelText('Your referral link')).toHaveValue('http://localhost:5173/referral/ADA123');
+    await userEvent.click(within(refer).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:5173/referral/ADA123');
+    expect(within(refer).getByRole('status')).toHaveTextContent('Copied to clipboard');
+  });
+
+  it('lists each active plan with amount, expected return and when it matures', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
+    fakeApi({ 'GET /api/dashboard': { status: 200, body: {
+      ...emptyDashboard,
+      activePlans: [
+        { id: 7, planName: 'Gold', amount: 1000, expectedReturn: 1150.5, startsAt: new Date().toISOString(), maturesAt: inThreeDays },
+        { id: 8, planName: 'Silver', amount: 200, expectedReturn: 220, startsAt: new Date().toISOString(), maturesAt: inThreeDays },
+      ],
+    } } });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Active plan(s) (2)' })).toBeInTheDocument();
+    const gold = screen.getByRole('heading', { name: 'Gold' }).closest('li')!;
+    expect(within(gold).getByText('$1,000.00')).toBeInTheDocument();
+    expect(within(gold).getByText('$1,150.50')).toBeInTheDocument();
+    expect(within(gold).getByText('(matures in 3 days)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Silver' })).toBeInTheDocument();
+    expect(screen.queryByText('You do not have an active investment plan at the moment.')).not.toBeInTheDocument();
+    expect(screen.getByText('Expected returns are not guaranteed.')).toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with a retry that loads the figures', async () => {
+    const failure = { status: 500, body: { message: 'Internal error' } };
+    // The API client tries a failed GET twice before giving up.
+    fakeApi({ 'GET /api/dashboard': [failure, failure, { status: 200, body: emptyDashboard }] });
+    renderPageWithQuery(<DashboardPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Active plan(s) (0)' })).toBeInTheDocument();
+    expect(figure('Account Balance')).toBe('$0.00');
+  });
+
+  it('offline: says the figures need a connection instead of showing any amount', async () => {
+    onlineManager.setOnline(false);
+    const api = fakeApi({ 'GET /api/dashboard': { status: 200, body: emptyDashboard } });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Your account figures need a connection.');
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+  });
+});

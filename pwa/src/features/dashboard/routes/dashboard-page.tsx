@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useDashboard } from '../../../lib/investor-queries';
+import { useOnline } from '../../../lib/use-online';
+import { AccountSummary } from '../components/account-summary';
+import { ActivePlans } from '../components/active-plans';
+import { ReferralLinkBox } from '../components/referral-link-box';
+import '../dashboard.css';
+
+/** Dashboard home: the Account Summary, active plans and referral link, all from GET /api/dashboard. */
+export function DashboardPage() {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const online = useOnline();
+  const dashboard = useDashboard();
+  const { data } = dashboard;
+  const offline = !online || dashboard.fetchStatus === 'paused' || (dashboard.error instanceof ApiError && dashboard.error.status === 0);
+
+  let content;
+  if (data) {
+    content = (
+      <>
+        {/* Money loaded earlier is labelled with its time, never passed off as current. */}
+        {(offline || dashboard.isError) && (
+          <p className="notice" role="status">{t('dashboard.offlineWithData', { time: format.dateTime(dashboard.dataUpdatedAt) })}</p>
+        )}
+        <AccountSummary balances={data.balances} />
+        <ActivePlans plans={data.activePlans} />
+        <ReferralLinkBox referralLink={data.referralLink} />
+      </>
+    );
+  } else if (dashboard.isError || offline) {
+    content = (
+      <div className="investor-state" role="alert">
+        <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  } else {
+    content = <div className="investor-state"><Spinner label={t('common.loading')} /><span aria-hidden="true">{t('common.loading')}</span></div>;
+  }
+
+  return (
+    <div className="investor-page">
+      <h1 className="investor-page__title">{t('dashboard.title')}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { minimumDepositCents } from '../../../../../api/contracts/deposits';
+import { dollarsToCents } from '../../../../../api/contracts/money';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { isDepositCoin } from '../coins';
+import { ReceiptUploadForm } from '../components/receipt-upload-form';
+import { WalletAddresses } from '../components/wallet-addresses';
+import { depositPlansQuery, planForAmount } from '../deposit-plans';
+import '../deposit.css';
+
+/**
+ * /crytodeposit?price=&planName= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
+ * the plan and amount, the wallet addresses, and the receipt upload.
+ */
+export function CryptoDepositPage() {
+  const { t } = useTranslation('funds');
+  const format = useFormat();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const plans = useQuery(depositPlansQuery());
+  const [startPlan, setStartPlan] = useState(false);
+
+  const fromPlanDetails = pathname === paths.cryptoDeposit;
+  const parsedAmount = dollarsToCents.safeParse(params.get(fromPlanDetails ? 'price' : 'amount') ?? '');
+  const amountCents = parsedAmount.success && parsedAmount.data >= minimumDepositCents ? parsedAmount.data : null;
+  const coinParam = params.get('coin');
+  const coin = isDepositCoin(coinParam) ? coinParam : undefined;
+  const chosenPlanName = fromPlanDetails ? params.get('planName')?.trim() || null : null;
+  const derivedPlan = !fromPlanDetails && amountCents !== null && plans.data ? planForAmount(plans.data, amountCents) : undefined;
+
+  if (amountCents === null) {
+    return (
+      <div className="investor-page">
+        <h1 className="investor-page__title">{t('cryptoDeposit.title')}</h1>
+        <div className="investor-state" role="alert">
+          <p>{t('cryptoDeposit.invalidPrice')}</p>
+          <Link to={paths.depositPage}>{t('cryptoDeposit.backToDeposit')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const amount = String(amountCents / 100);
+  const planFields = fromPlanDetails
+    ? (chosenPlanName ? { planName: chosenPlanName } : {})
+    : (startPlan && derivedPlan ? { planId: derivedPlan.id } : {});
+
+  return (
+    <div className="investor-page">
+      <h1 className="investor-page__title">{t('cryptoDeposit.title')}</h1>
+      <Card as="section" className="deposit-summary">
+        <dl className="deposit-summary__facts">
+          <div><dt>{fromPlanDetails ? t('cryptoDeposit.selectedPlan') : t('cryptoDeposit.planForAmount')}</dt><dd>{(fromPlanDetails ? chosenPlanName : derivedPlan?.name) ?? t('cryptoDeposit.noPlanSelected')}</dd></div>
+          <div><dt>{t('cryptoDeposit.price')}</dt><dd>{format.currency(amountCents / 100)}</dd></div>
+          {coin && <div><dt>{t('cryptoDeposit.coin')}</dt><dd>{t(`coins.${coin}`)}</dd></div>}
+        </dl>
+        {!fromPlanDetails && plans.data && (derivedPlan ? (
+          <>
+            <p>{t('cryptoDeposit.derivedPlan', { plan: derivedPlan.name })}</p>
+            <Checkbox label={t('cryptoDeposit.startPlan', { plan: derivedPlan.name })} checked={startPlan} onChange={(event) => setStartPlan(event.target.checked)} />
+            <p className="field__hint">{t('cryptoDeposit.startPlanHint')}</p>
+          </>
+        ) : <p>{t('cryptoDeposit.noPlanForAmount')}</p>)}
+      </Card>
+      <Card as="section" aria-labelledby="wallets-title">
+        <h2 id="wallets-title">{t('cryptoDeposit.walletsTitle')}</h2>
+        <p>{t('cryptoDeposit.walletsIntro')}</p>
+        <WalletAddresses selectedCoin={coin} />
+      </Card>
+      <Card as="section" aria-labelledby="receipt-title">
+        <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
+        <ReceiptUploadForm submission={{ amount, coin, ...planFields }} />
+      </Card>
+    </div>
+  );
+}

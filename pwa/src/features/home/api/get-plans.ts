@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Plan } from '../../../../../api/contracts/plans';
+import { apiGet } from '../../../lib/api-client';
+import { fetchWithOfflineCopy } from '../../../lib/offline-copy';
+
+export type { Plan } from '../../../../../api/contracts/plans';
+
+export const getPlans = () => fetchWithOfflineCopy('plans', () => apiGet<{ plans: Plan[] }>('plans'));
+
+export const plansQuery = () => queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: 5 * 60_000 });
+
+export function usePlans() {
+  return useQuery(plansQuery());
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMarketCoins } from '../api/get-market-coins';
+import { CryptoTreemap } from './crypto-treemap';
+import { DataFreshness } from './data-freshness';
+import { PriceTicker } from './price-ticker';
+
+export function MarketTicker() {
+  const { data } = useMarketCoins();
+  return data ? <PriceTicker coins={data.data.coins} /> : <div className="ticker ticker--empty" aria-hidden="true" />;
+}
+
+export function MarketTreemap() {
+  const { t } = useTranslation('home');
+  const { data, isError } = useMarketCoins();
+  return (
+    <section className="section" aria-labelledby="treemap-title">
+      <div className="container">
+        <h2 id="treemap-title">{t('treemap.title')}</h2>
+        <p className="home-intro">{t('treemap.intro')}</p>
+        {data ? (
+          <>
+            <DataFreshness
+              asOf={data.data.asOf}
+              live={data.data.live}
+              source={data.data.source}
+              savedOnDeviceAt={data.fromDevice ? data.savedAt : undefined}
+            />
+            <CryptoTreemap coins={data.data.coins} />
+          </>
+        ) : isError ? (
+          <p className="notice">{t('market.unavailable')}</p>
+        ) : (
+          <Spinner label={t('market.loading')} />
+        )}
+      </div>
+    </section>
+  );
+}

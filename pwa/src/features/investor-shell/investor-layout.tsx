@@ -1,0 +1,64 @@
+import { Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '../../components/ui/spinner';
+import { isUnauthorized, useUserData } from '../../lib/investor-queries';
+import { useSession } from '../../lib/session-store';
+import { InvestorSidebar } from './investor-sidebar';
+import { InvestorTopBar } from './investor-top-bar';
+import { useSignOut } from './use-sign-out';
+import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import './investor-layout.css';
+
+/** Top bar + sidebar + page for every investor screen; the session is checked with GET /api/userdata. */
+export function InvestorLayout() {
+  const { t } = useTranslation('investor');
+  const userData = useUserData();
+  const session = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  useUnauthorizedRedirect();
+
+  // Escape closes the open menu, as it does any overlay.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  // Offline, the name saved at sign-in is still the right name; it is not money, so it may be shown.
+  const stored = session?.user.firstName ? `${session.user.firstName} ${session.user.lastName ?? ''}`.trim() : null;
+  const unanswered = userData.isError || userData.fetchStatus === 'paused';
+  // Loading ends even when the check fails: then the saved name, or none (the link still reads 'Profile').
+  const name = userData.data ? `${userData.data.firstName} ${userData.data.lastName}` : unanswered ? (stored ?? '') : null;
+  // Pages wait for the session check (a 401 leaves for sign-in), except offline, where the check is paused:
+  // the pages then explain what needs a connection.
+  const checking = userData.isPending && userData.fetchStatus === 'fetching';
+  const loading = <div className="investor-layout__loading"><Spinner label={t('common.loading')} size="lg" /></div>;
+
+  return (
+    <div className="investor-layout">
+      <a href="#main" className="skip-link">{t('common:skipToContent')}</a>
+      <InvestorTopBar
+        name={name}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onSignOut={() => void signOut()}
+        signingOut={signingOut}
+      />
+      <div className="investor-layout__body">
+        <InvestorSidebar id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <main id="main" className="investor-layout__main" tabIndex={-1}>
+          {checking || isUnauthorized(userData.error) ? loading : <Suspense fallback={loading}><Outlet /></Suspense>}
+        </main>
+      </div>
+      <footer className="investor-layout__footer">
+        <p>{t('shell.riskNotice')}</p>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = t('notFound.title');
+  }, [t]);
+  return (
+    <section className="container simple-page">
+      <p aria-hidden="true" className="simple-page__code">404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <div className="simple-page__actions">
+        <ButtonLink to={paths.home}>{t('notFound.home')}</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useOperatorConfig } from '../../lib/operator-config';
+import { NewsletterForm } from './newsletter-form';
+import './site-footer.css';
+
+const companyLinks = [
+  { to: paths.aboutUs, key: 'nav.about' },
+  { to: paths.services, key: 'nav.services' },
+  { to: paths.portfolio, key: 'nav.portfolio' },
+  { to: paths.contact, key: 'nav.contact' },
+] as const;
+
+const accountLinks = [
+  { to: paths.signIn, key: 'nav.signIn' },
+  { to: paths.signUp, key: 'nav.register' },
+  // The spec's footer 'Pay' link leads to the admin login.
+  { to: paths.adminLogin, key: 'footer.pay' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  const { config } = useOperatorConfig();
+  const siteName = config?.siteName || t('siteNameFallback');
+
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__title">{siteName}</h2>
+          <p>{t('footer.about')}</p>
+          {config?.supportEmail && <p><a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a></p>}
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__title">{t('footer.company')}</h2>
+          <ul className="site-footer__links">
+            {companyLinks.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account" className="site-footer__title">{t('footer.account')}</h2>
+          <ul className="site-footer__links">
+            {accountLinks.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="site-footer__title">{t('footer.newsletterTitle')}</h2>
+          <p>{t('footer.newsletterText')}</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{t('footer.rights', { year: new Date().getFullYear(), siteName })}</p>
+        <p>{t('footer.placeholderNotice')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/investor-queries';
+import { useOnline } from '../../../lib/use-online';
+import { PasswordSecurityForm } from '../components/password-security-form';
+import { ProfileSettingsForm } from '../components/profile-settings-form';
+import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
+import '../profile.css';
+
+type ProfileTab = 'profile' | 'withdrawer' | 'security';
+
+/** User Profile: three tabs over GET /api/user; each tab saves only its own fields. */
+export function UserProfilePage() {
+  const { t } = useTranslation('investor');
+  const online = useOnline();
+  const profile = useProfile();
+  const [tab, setTab] = useState<ProfileTab>('profile');
+  const offline = !online || (profile.error instanceof ApiError && profile.error.status === 0);
+
+  let content;
+  if (profile.data) {
+    const data = profile.data;
+    content = (
+      <Tabs
+        label={t('profile.tabsLabel')}
+        selectedId={tab}
+        onSelect={(id) => setTab(id as ProfileTab)}
+        items={[
+          { id: 'profile', label: t('profile.tabs.profile'), content: <ProfileSettingsForm profile={data} /> },
+          { id: 'withdrawer', label: t('profile.tabs.withdrawer'), content: <WithdrawerDetailsForm profile={data} /> },
+          { id: 'security', label: t('profile.tabs.security'), content: <PasswordSecurityForm email={data.email} /> },
+        ]}
+      />
+    );
+  } else if (profile.isError || offline) {
+    content = (
+      <div className="investor-state" role="alert">
+        <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  } else {
+    content = <Spinner label={t('common.loading')} />;
+  }
+
+  return (
+    <div className="investor-page">
+      <h1 className="investor-page__title">{t('profile.title')}</h1>
+      {content}
+    </div>
+  );
+}

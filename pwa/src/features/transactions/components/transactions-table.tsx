@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useFormat } from '../../../lib/format';
+import type { TransactionRow } from '../api/transactions-query';
+import { transactionStatusLabel, transactionTypeLabel } from '../utils/transaction-labels';
+
+type TransactionsTableProps = { caption: string; rows: TransactionRow[]; empty: string };
+
+export function TransactionsTable({ caption, rows, empty }: TransactionsTableProps) {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const columns: TableColumn<TransactionRow>[] = [
+    { key: 'date', header: t('transactions.columns.date'), cell: (row) => format.dateTime(row.date) },
+    { key: 'type', header: t('transactions.columns.type'), cell: (row) => transactionTypeLabel(row.type, t) },
+    {
+      key: 'status',
+      header: t('transactions.columns.status'),
+      cell: (row) => <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>,
+    },
+    {
+      key: 'amount',
+      header: t('transactions.columns.amount'),
+      numeric: true,
+      cell: (row) => format.currency(row.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    },
+  ];
+  return <Table caption={caption} hideCaption columns={columns} rows={rows} rowKey={(row) => row.id} empty={empty} />;
+}

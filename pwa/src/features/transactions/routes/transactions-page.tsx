@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useOnline } from '../../../lib/use-online';
+import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type TransactionTab } from '../api/transactions-query';
+import { Pagination } from '../components/pagination';
+import { TransactionsTable } from '../components/transactions-table';
+import { useDebouncedValue } from '../utils/use-debounced-value';
+import '../transactions.css';
+
+const tabs: TransactionTab[] = ['deposit', 'withdrawal', 'others'];
+
+/** Transaction history from GET /api/transactions: one tab, one search, one page of 5 at a time. */
+export function TransactionsPage() {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const online = useOnline();
+  const [tab, setTab] = useState<TransactionTab>('deposit');
+  const [search, setSearch] = useState('');
+  const type = useDebouncedValue(search.trim());
+  // The page belongs to one tab and one search: changing either starts again at page 1.
+  const [paging, setPaging] = useState({ key: '', page: 1 });
+  const pagingKey = `${tab}\n${type}`;
+  const page = paging.key === pagingKey ? paging.page : 1;
+  const history = useQuery(transactionsQuery(tab, type, page));
+  const offline = !online || history.fetchStatus === 'paused' || (history.error instanceof ApiError && history.error.status === 0);
+
+  let panel;
+  if (history.data) {
+    const totalPages = Math.ceil(history.data.total / TRANSACTIONS_PAGE_SIZE);
+    panel = (
+      <>
+        <TransactionsTable
+          caption={t('transactions.caption', { tab: t(`transactions.tabs.${tab}`) })}
+          rows={history.data.items}
+          empty={type ? t('transactions.empty.search', { type }) : t(`transactions.empty.${tab}`)}
+        />
+        {history.data.total > 0 && (
+          <p className="transactions-summary">
+            {t('transactions.summary', {
+              from: format.number((page - 1) * TRANSACTIONS_PAGE_SIZE + 1),
+              to: format.number((page - 1) * TRANSACTIONS_PAGE_SIZE + history.data.items.length),
+              total: format.number(history.data.total),
+            })}
+          </p>
+        )}
+        <Pagination page={page} totalPages={totalPages} onPage={(next) => setPaging({ key: pagingKey, page: next })} />
+      </>
+    );
+  } else if (history.isError || offline) {
+    panel = (
+      <div className="investor-state" role="alert">
+        <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void history.refetch()}>{t('common.retry')}</Button>
+      </div>
+    );
+  } else {
+    panel = <Spinner label={t('common.loading')} />;
+  }
+
+  return (
+    <div className="investor-page">
+      <h1 className="investor-page__title">{t('transactions.title')}</h1>
+      <Tabs
+        label={t('transactions.tabsLabel')}
+        selectedId={tab}
+        onSelect={(id) => setTab(id as TransactionTab)}
+        items={tabs.map((id) => ({
+          id,
+          label: t(`transactions.tabs.${id}`),
+          content: (
+            <div className="transactions-panel" aria-busy={history.isFetching || undefined}>
+              <TextField
+                type="search"
+                label={t('transactions.searchLabel')}
+                placeholder={t('transactions.searchPlaceholder')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                maxLength={50}
+              />
+              {panel}
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

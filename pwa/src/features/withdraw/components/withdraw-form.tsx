@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { withdrawalMethods } from '../../../../../api/contracts/investments';
+import { dollarsToCents } from '../../../../../api/contracts/money';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { invalidateInvestorData, useProfile, type InvestorProfile } from '../../../lib/investor-queries';
+import { requestWithdrawal, type Withdrawal, type WithdrawalMethod } from '../withdraw-api';
+
+const addressField: Record<WithdrawalMethod, keyof InvestorProfile> = {
+  Bitcoin: 'bitcoinAddress',
+  Ethereum: 'ethereumAddress',
+  USDT: 'usdtAddress',
+};
+const isMethod = (value: string): value is WithdrawalMethod => (withdrawalMethods as readonly string[]).includes(value);
+
+type Failure = { message: string; needsAddress?: boolean };
+
+/** Amount and method (both required) → POST /api/withdrawals; shows the payout address that will be used. */
+export function WithdrawForm() {
+  const { t } = useTranslation('funds');
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; method?: string }>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<Withdrawal | null>(null);
+  const withdrawal = useMutation({
+    // Offline, say so at once instead of waiting silently for a connection.
+    networkMode: 'always',
+    mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) => requestWithdrawal(dollars, chosen),
+    onSuccess: async ({ withdrawal: pending }) => {
+      setCreated(pending);
+      setAmount('');
+      setMethod('');
+      await invalidateInvestorData(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setFailure({ message: t('withdraw.insufficientBalance') });
+      else if (error instanceof ApiError && error.status === 400) setFailure({ message: error.message, needsAddress: 'method' in error.errors });
+      else if (error instanceof ApiError && error.status === 0) setFailure({ message: t('common.offline') });
+      else setFailure({ message: t('withdraw.failed', { message: error.message }) });
+    },
+  });
+
+  const address = isMethod(method) && profile.data ? (profile.data[addressField[method]] as string | null) : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setCreated(null);
+    const nextErrors = {
+      amount: amount.trim() === '' ? t('withdraw.amountRequired') : dollarsToCents.safeParse(amount).success && Number(amount) > 0 ? undefined : t('withdraw.amountInvalid'),
+      method: isMethod(method) ? undefined : t('withdraw.methodRequired'),
+    };
+    setErrors(nextErrors);
+    if (nextErrors.amount || nextErrors.method || !isMethod(method)) return;
+    withdrawal.mutate({ dollars: amount.trim(), chosen: method });
+  };
+
+  return (
+    <form className="withdraw-form" onSubmit={submit} noValidate>
+      <TextField label={t('withdraw.amountLabel')} inputMode="decimal" required value={amount} error={errors.amount}
+        onChange={(event) => setAmount(event.target.value)} />
+      <Select label={t('withdraw.methodLabel')} required value={method} error={errors.method} placeholder={t('withdraw.methodPlaceholder')}
+        options={withdrawalMethods.map((value) => ({ value, label: value }))}
+        onChange={(event) => setMethod(event.target.value)} />
+      {isMethod(method) && address && <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>}
+      {isMethod(method) && address === null && (
+        <p className="notice">{t('withdraw.missingAddress', { method })} <Link to={paths.userProfile}>{t('withdraw.setAddressLink')}</Link></p>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure.message} {failure.needsAddress && <Link to={paths.userProfile}>{t('withdraw.setAddressLink')}</Link>}
+        </p>
+      )}
+      {created && (
+        <p className="form-success" role="status">
+          {t('withdraw.success', { amount: format.currency(created.amount), method: created.method })}
+        </p>
+      )}
+      <Button type="submit" busy={withdrawal.isPending}>{withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.submit')}</Button>
+    </form>
+  );
+}

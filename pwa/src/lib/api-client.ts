@@ -1,0 +1,51 @@
+import ky, { HTTPError, type Options } from 'ky';
+
+/** An API failure with the server's `{message, errors}` (status 0 when the network failed). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  credentials: 'same-origin',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'] },
+});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status, headers } = error.response;
+    const body = (await error.response.clone().json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' ? body.message : error.response.statusText || `HTTP ${status}`;
+    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+    const retryAfter = Number(headers.get('Retry-After'));
+    return new ApiError(status, message, errors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : 'Network error');
+}
+
+/** Calls the API and returns its JSON, throwing ApiError on any failure. `path` has no leading slash. */
+export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    const response = await api(path, options);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+export const apiGet = <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'get' });
+export const apiPost = <T>(path: string, json?: unknown, options?: Options) =>
+  apiRequest<T>(path, { ...options, method: 'post', json });
+export const apiPut = <T>(path: string, json?: unknown, options?: Options) =>
+  apiRequest<T>(path, { ...options, method: 'put', json });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from './format';
+
+describe('createFormatters', () => {
+  it('formats money, percentages and dates for the language', () => {
+    const en = createFormatters('en');
+    expect(en.currency(1234.5)).toBe('$1,234.50');
+    expect(en.currency(0.000123)).toBe('$0.000123');
+    expect(en.percent(2.345)).toBe('+2.35%');
+    expect(en.percent(-1)).toBe('-1%');
+    expect(en.compactCurrency(1_700_000_000_000)).toBe('$1.7T');
+    expect(en.date('2026-01-05T12:00:00Z')).toBe('Jan 5, 2026');
+  });
+
+  it('follows each language’s own conventions', () => {
+    expect(createFormatters('de').currency(1234.5, 'eur')).toBe('1.234,50\u00a0€');
+    expect(createFormatters('fr').number(1234.5)).toBe('1\u202f234,5');
+    expect(createFormatters('hi').number(1234567)).toBe('12,34,567');
+    expect(createFormatters('fa').number(12)).toBe('۱۲');
+    expect(createFormatters('zh-CN').currency(10, 'cny')).toBe('¥10.00');
+  });
+
+  it('says how old something is', () => {
+    const now = Date.parse('2026-01-02T12:00:00Z');
+    expect(createFormatters('en').age('2026-01-02T11:59:30Z', now)).toBe('30 seconds ago');
+    expect(createFormatters('en').age('2026-01-02T09:00:00Z', now)).toBe('3 hours ago');
+    expect(createFormatters('en').age('2026-01-01T12:00:00Z', now)).toBe('yesterday');
+    expect(createFormatters('es').age('2025-12-30T12:00:00Z', now)).toBe('hace 3 días');
+  });
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+
+/** Intl formatting for a language; `zh-CN`-style codes are valid BCP 47 tags as they are. */
+export function createFormatters(language: string) {
+  const number = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options).format(value);
+  return {
+    locale: language,
+    number,
+    /** Money: two decimals for ordinary amounts, more for sub-cent coin prices. */
+    currency: (value: number, currency = 'USD', options?: Intl.NumberFormatOptions) =>
+      number(value, {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+        maximumFractionDigits: Math.abs(value) > 0 && Math.abs(value) < 1 ? 6 : 2,
+        ...options,
+      }),
+    compactCurrency: (value: number, currency = 'USD') =>
+      number(value, { style: 'currency', currency: currency.toUpperCase(), notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+    percent: (value: number, options?: Intl.NumberFormatOptions) =>
+      number(value / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero', ...options }),
+    date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(language, options).format(new Date(value)),
+    dateTime: (value: Date | string | number) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    /** "5 minutes ago", in the chosen language. */
+    age: (value: Date | string | number, now: number = Date.now()) => relativeAge(language, new Date(value).getTime(), now),
+  };
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000],
+];
+
+function relativeAge(language: string, then: number, now: number) {
+  const elapsed = then - now;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of units) {
+    if (Math.abs(elapsed) >= ms || unit === 'second') return format.format(Math.round(elapsed / ms), unit);
+  }
+  return format.format(0, 'second');
+}
+
+export type Formatters = ReturnType<typeof createFormatters>;
+
+/** Formatters for the current language; components re-render when the language changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return createFormatters(i18n.language || 'en');
+}

@@ -1,0 +1,83 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, isLanguageCode, isRtl, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../config/languages';
+import { TranslationCacheBackend } from './translation-cache-backend';
+
+export const i18n = i18next;
+
+function storedLanguage(): LanguageCode | undefined {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The saved choice, else the browser's language when we have it, else English. */
+export function initialLanguage(): LanguageCode {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  for (const candidate of typeof navigator === 'undefined' ? [] : navigator.languages ?? []) {
+    if (isLanguageCode(candidate)) return candidate;
+    const base = candidate.split('-')[0];
+    if (base === 'zh') return 'zh-CN';
+    if (isLanguageCode(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Keeps <html lang dir> in step with the language so Arabic, Persian and Urdu mirror. */
+export function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+export async function changeLanguage(language: LanguageCode) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  await i18n.changeLanguage(language);
+}
+
+const sharedOptions = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: LANGUAGE_CODES,
+  load: 'currentOnly' as const,
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** Browser start-up: translations come over HTTP (/locales/{lng}/{ns}.json) through the 7-day Dexie cache. */
+export function initI18n() {
+  return i18n
+    .use(TranslationCacheBackend)
+    .use(initReactI18next)
+    .init({
+      ...sharedOptions,
+      lng: initialLanguage(),
+      backend: {
+        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        onRefreshed: (lng: string, ns: string, data: Record<string, unknown>) => i18n.addResourceBundle(lng, ns, data, true, true),
+      },
+      react: { useSuspense: true },
+    });
+}
+
+/** Tests: resources given in memory, ready synchronously. */
+export function initI18nWithResources(resources: Resource, lng: LanguageCode = FALLBACK_LANGUAGE) {
+  return i18n.use(initReactI18next).init({
+    ...sharedOptions,
+    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? { common: {} }),
+    lng,
+    resources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { OperatorConfig } from '../lib/operator-config';
+import { operatorConfigQuery } from '../lib/operator-config';
+
+export const operatorConfigFixture: OperatorConfig = {
+  siteName: 'Example Mining (demo)',
+  supportEmail: 'help@example.com',
+  supportPhone: '+1 555 0100',
+  postalAddress: '1 Example Road',
+  wallets: {},
+  chatWidgetScriptUrl: '',
+  messagingLink: '',
+  mapsApiKey: '',
+  referralBonusRate: 0.05,
+  team: { manager: 'A (placeholder)', finance: 'B (placeholder)', analyst: 'C (placeholder)' },
+  marketingClaims: { creditLimit: '', cashBack: '' },
+};
+
+/** A query client that already holds the operator config, so components render without the network. */
+export function queryClientWithConfig(overrides: Partial<OperatorConfig> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(operatorConfigQuery().queryKey, { ...operatorConfigFixture, ...overrides });
+  return client;
+}
