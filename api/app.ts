@@ -17,6 +17,7 @@ import { registerMarketRoutes } from './modules/market/market.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes';
+import { registerAssetRoutes } from './modules/dashboard/assets.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerInvestmentRoutes } from './modules/investments/investments.routes';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerWithdrawalRoutes(api, deps);
   registerReferralRoutes(api, deps);
   registerDashboardRoutes(api, deps);
+  registerAssetRoutes(api, deps);
   registerAdminReportRoutes(api, deps);
   registerMarketRoutes(api, deps);
   registerContactRoutes(api, deps);

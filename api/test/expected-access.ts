@@ -48,6 +48,7 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/referrals', 'investor'],
   ['get', '/api/dashboard', 'investor'],
   ['get', '/api/transactions', 'investor'],
+  ['get', '/api/assets', 'investor'],
   ['get', '/api/admin/stats', 'admin'],
   ['get', '/api/admin/audit-log', 'admin'],
 ];
