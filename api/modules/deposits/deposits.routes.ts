@@ -1,10 +1,9 @@
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import type { AppDeps } from '../../app-deps';
 import {
-  decisionStatusSchema, idempotencyKeySchema, maxReceiptBytes, rejectSchema, uploadReceiptFields,
+  decisionStatusSchema, idempotencyKeySchema, rejectSchema, uploadReceiptFields,
 } from '../../contracts/deposits';
-import { badRequest, notFound, payloadTooLarge } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -13,42 +12,32 @@ import { presentDeposit, presentReceipt } from './deposits.presenter';
 import { depositsRepo } from './deposits.repo';
 import { createDepositService } from './deposits.service';
 import { checkReceiptFile, extensionFor } from './receipt-file';
+import { receiptMultipart, singleValuedFields, uploadedReceipt } from './receipt-upload';
 
 const depositId = (params: unknown) => uuidParam(params, 'Receipt not found');
-
-const multipart = koaBody({
-  multipart: true,
-  formidable: { maxFileSize: maxReceiptBytes, maxFiles: 1, maxFields: 20, allowEmptyFiles: false },
-  onError(error) {
-    if ((error as { httpCode?: number }).httpCode === 413) throw payloadTooLarge('The receipt must be at most 10 MB');
-    throw badRequest('The upload could not be read; please try again');
-  },
-}) as unknown as Middleware<AppState>;
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   const { db } = deps;
   const deposits = createDepositService(deps);
 
   const upload: Middleware<AppState> = async (ctx) => {
-    const fields = Object.fromEntries(Object.entries((ctx.request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, firstValue(v)]));
-    const file = firstValue(ctx.request.files?.receipt) as { filepath: string; originalFilename?: string | null } | undefined;
+    const fields = singleValuedFields(ctx.request.body);
+    const file = uploadedReceipt(ctx.request.files);
     if (!file || !fields.email) throw badRequest('Please provide both a file and an email');
     const input = parseOrThrow(uploadReceiptFields, fields, 'Error uploading receipt');
     if (input.email !== ctx.state.auth!.email) throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
     const keyHeader = ctx.get('idempotency-key');
     const idempotencyKey = keyHeader ? parseOrThrow(idempotencyKeySchema, keyHeader) : undefined;
-    const receipt = await checkReceiptFile(file.filepath);
+    const receipt = await checkReceiptFile(file.bytes);
     const { deposit, replayed } = await deposits.create({
       userId: ctx.state.auth!.userId, amountCents: input.amount, coin: input.coin, planId: input.planId,
-      planName: input.planName, idempotencyKey, receipt, originalName: file.originalFilename,
+      planName: input.planName, idempotencyKey, receipt, originalName: file.originalName,
     });
     ctx.status = replayed ? 200 : 201;
     ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
   };
-  api.add('post', '/api/upload-receipt', 'investor', multipart, upload);
-  api.add('post', '/upload-receipt', 'investor', multipart, upload);
+  api.add('post', '/api/upload-receipt', 'investor', receiptMultipart, upload);
+  api.add('post', '/upload-receipt', 'investor', receiptMultipart, upload);
 
   api.add('get', '/api/deposits', 'investor', async (ctx) => {
     ctx.body = { deposits: (await depositsRepo.forUser(db, ctx.state.auth!.userId)).map(presentDeposit) };

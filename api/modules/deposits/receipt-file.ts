@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { receiptTypes } from '../../contracts/deposits';
 import { unsupportedMediaType } from '../../lib/errors';
@@ -11,8 +10,7 @@ export interface CheckedReceipt {
 }
 
 /** Trusts the bytes, not the name or the declared type: a PDF, JPEG or PNG, or 415. */
-export async function checkReceiptFile(path: string): Promise<CheckedReceipt> {
-  const bytes = await readFile(path);
+export async function checkReceiptFile(bytes: Buffer): Promise<CheckedReceipt> {
   const detected = await fileTypeFromBuffer(bytes);
   const contentType = receiptTypes.find((type) => type === detected?.mime);
   if (!contentType) throw unsupportedMediaType('The receipt must be a PDF, JPEG or PNG file');
