@@ -9,6 +9,7 @@ export interface DepositRow {
   receipt_file_id: string;
   status: 'pending' | 'confirmed' | 'rejected';
   idempotency_key: string | null;
+  request_fingerprint: string | null;
   reject_reason: string | null;
   decided_by: string | null;
   decided_at: Date | null;

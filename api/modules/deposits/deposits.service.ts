@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { assertSameRequest, requestFingerprint } from '../../lib/request-fingerprint';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
 import { postTransfer } from '../ledger/ledger.service';
@@ -30,10 +31,22 @@ async function resolvePlan(db: Db, planId?: number, planName?: string): Promise<
 
 export function createDepositService({ db, clock, config }: AppDeps) {
   return {
-    /** A replayed idempotency key returns the first deposit and creates nothing. */
+    /**
+     * A replayed idempotency key returns the first deposit and creates nothing; the same key with
+     * a different request (amount, coin, plan or file) is refused with 422.
+     */
     async create(input: NewDeposit) {
+      const fingerprint = requestFingerprint({
+        amountCents: input.amountCents, coin: input.coin, planId: input.planId,
+        planName: input.planName?.toLowerCase(), receiptSha256: input.receipt.sha256,
+      });
+      const replay = async () => {
+        const earlier = await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey!);
+        if (earlier) assertSameRequest(earlier.request_fingerprint, fingerprint);
+        return earlier;
+      };
       if (input.idempotencyKey) {
-        const earlier = await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey);
+        const earlier = await replay();
         if (earlier) return { deposit: earlier, replayed: true };
       }
       const plan = await resolvePlan(db, input.planId, input.planName);
@@ -50,7 +63,8 @@ export function createDepositService({ db, clock, config }: AppDeps) {
           const [deposit] = await trx<DepositRow>('deposits')
             .insert({
               user_id: input.userId, amount_cents: input.amountCents, coin: input.coin ?? null, plan_id: plan?.id ?? null,
-              receipt_file_id: file!.id, idempotency_key: input.idempotencyKey ?? null, created_at: now,
+              receipt_file_id: file!.id, idempotency_key: input.idempotencyKey ?? null,
+              request_fingerprint: input.idempotencyKey ? fingerprint : null, created_at: now,
             })
             .returning('id');
           return deposit!.id;
@@ -59,7 +73,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       } catch (error) {
         // Two replays racing: the unique key lets one in; the other returns it.
         if (input.idempotencyKey && isUniqueViolation(error)) {
-          return { deposit: (await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey))!, replayed: true };
+          return { deposit: (await replay())!, replayed: true };
         }
         throw error;
       }

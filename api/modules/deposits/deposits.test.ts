@@ -76,6 +76,35 @@ describe('deposits and receipts', () => {
     expect(await app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
   });
 
+  it('refuses an idempotency key reused for a different request (422), per user, creating nothing', async () => {
+    const investor = await signUpInvestor(app);
+    const email = investor.payload.email;
+    const file = sampleFiles.jpeg();
+    const key = { idempotencyKey: 'receipt-key-reuse-1' };
+    const first = await uploadReceipt(investor.client, { email, amount: 120, coin: 'bitcoin' }, file, key);
+    expect(first.status).toBe(201);
+    const different: Array<[Parameters<typeof uploadReceipt>[1], Buffer]> = [
+      [{ email, amount: 130, coin: 'bitcoin' }, file],
+      [{ email, amount: 120, coin: 'ethereum' }, file],
+      [{ email, amount: 120, coin: 'bitcoin', planName: 'Sonic' }, file],
+      [{ email, amount: 120, coin: 'bitcoin' }, sampleFiles.jpeg()],
+    ];
+    for (const [fields, bytes] of different) {
+      const reused = await uploadReceipt(investor.client, fields, bytes, key);
+      expect(reused.status, JSON.stringify(fields)).toBe(422);
+      expect(reused.body).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
+    }
+    const replay = await uploadReceipt(investor.client, { email, amount: '120.00', coin: 'Bitcoin' }, file, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body.deposit.id).toBe(first.body.deposit.id);
+    expect(await app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
+
+    const other = await signUpInvestor(app);
+    const theirs = await uploadReceipt(other.client, { email: other.payload.email, amount: 999 }, sampleFiles.png(), key);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.deposit.id).not.toBe(first.body.deposit.id);
+  });
+
   it('shows admins every receipt with its uploader, and flags a proof uploaded before', async () => {
     const first = await signUpInvestor(app);
     const second = await signUpInvestor(app);
