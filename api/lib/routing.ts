@@ -26,6 +26,15 @@ export function requireAccess(access: Access): Middleware<AppState> {
   };
 }
 
+/**
+ * API answers depend on the session or carry a token, so none may be stored by a browser or a
+ * shared proxy unless its route sets a policy of its own (public reads such as /api/config).
+ */
+const privateByDefault: Middleware<AppState> = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
 /** A router that records each route's access rule, so tests can check every route. */
 export class ApiRouter {
   readonly table: RouteEntry[] = [];
@@ -33,7 +42,7 @@ export class ApiRouter {
 
   add(method: RouteEntry['method'], path: string, access: Access, ...handlers: Middleware<AppState>[]) {
     this.table.push({ method, path, access });
-    this.router[method](path, requireAccess(access), ...(handlers as Middleware[]));
+    this.router[method](path, privateByDefault, requireAccess(access), ...(handlers as Middleware[]));
     return this;
   }
 }

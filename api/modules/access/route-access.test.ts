@@ -52,6 +52,22 @@ describe('route access table', () => {
     // Past the guard the route judges the (empty) body itself: anything but 401/403.
     expect([401, 403]).not.toContain(response.status);
     expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/);
+  });
+
+  it('answers that carry a token are never stored; public reads keep their own policy', async () => {
+    const signup = await signUpInvestor(app);
+    const signin = await anonymous.post('/api/signin', { email: signup.payload.email, password: signup.payload.password });
+    const adminLogin = await signInAdmin(app);
+    const login = await anonymous.post('/api/admin/login', { email: adminLogin.email, password: adminLogin.password });
+    for (const response of [signin, login]) {
+      expect(response.body.token).toBeTruthy();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    const signupAgain = await anonymous.post('/api/signup', { ...signup.payload, email: `x.${signup.payload.email}` });
+    expect(signupAgain.headers.get('cache-control')).toBe('no-store');
+    expect((await investor.get('/api/user')).headers.get('cache-control')).toBe('no-store');
+    expect((await anonymous.get('/api/config')).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('sign-out needs a session and ends it', async () => {
