@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config/load';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { ConsumeRateLimit } from './lib/rate-limit';
@@ -15,4 +16,5 @@ export interface AppDeps {
   mailer: Mailer;
   sessions: SessionService;
   rateLimit: ConsumeRateLimit;
+  background: BackgroundTasks;
 }

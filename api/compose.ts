@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config/load';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limit';
@@ -17,5 +18,6 @@ export function composeDeps(config: AppConfig, db: Knex, logger: Logger, clock: 
     mailer: createMailer(config.env.SMTP_URL, config.operator.supportEmail, db, logger),
     sessions: createSessionService(config.jwtSecret, clock),
     rateLimit: createRateLimits(db, config.env.RATE_LIMITS === 'on'),
+    background: createBackgroundTasks(logger),
   };
 }

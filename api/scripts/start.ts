@@ -37,7 +37,8 @@ async function main() {
   const stop = () => {
     stopJobs();
     server.close();
-    void db.destroy();
+    // Mail started after an answer (password reset, verification resend) still goes out.
+    void deps.background.settled().finally(() => db.destroy());
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -36,5 +36,6 @@ export async function signInAdmin(app: TestApp, email = uniqueEmail('admin'), pa
 
 /** The newest mail sent to an address, read from the outbox like a developer would. */
 export async function lastMailTo(app: TestApp, to: string) {
+  await app.deps.background.settled();
   return app.db('mail_outbox').where({ to_address: to.toLowerCase() }).orderBy('id', 'desc').first<{ subject: string; body: string }>();
 }

@@ -10,6 +10,7 @@ import { parseEnv } from '../config/env';
 import { loadOperatorConfig, type OperatorConfig } from '../config/operator';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { createLogger } from '../lib/logger';
+import type { Mailer } from '../modules/mail/mailer';
 import { withDatabase } from './database-target';
 import { TestClient } from './test-client';
 import { TestClock } from './test-clock';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** A built PWA folder to serve, as `npm start` does. */
   staticDir?: string;
+  /** Replaces the mail_outbox mailer, for tests that control when mail goes out. */
+  mailer?: Mailer;
 }
 
 /** A real server on a random port over a database of its own. */
@@ -59,7 +62,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const logger = options.logLines
     ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(env.LOG_LEVEL);
-  const deps = composeDeps(config, db, logger, clock);
+  const deps = { ...composeDeps(config, db, logger, clock), ...(options.mailer && { mailer: options.mailer }) };
   const { app, routeTable } = createApp(deps, { staticDir: options.staticDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));

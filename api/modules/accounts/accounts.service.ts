@@ -25,7 +25,10 @@ export function parseSignup(body: unknown): SignupInput & { countryCode: string;
   return { ...parsed.data, countryCode: code!, phoneE164: phone! };
 }
 
-export function createAccountService({ db, clock, config, mailer, sessions, logger }: AppDeps) {
+// Never a user's id: verifying against it costs what a real check costs and matches nothing.
+const nobody = '00000000-0000-0000-0000-000000000000';
+
+export function createAccountService({ db, clock, config, mailer, sessions, logger, background }: AppDeps) {
   const tokens = createAuthTokenService(config.jwtSecret, clock);
   const publicUrl = config.env.PUBLIC_URL;
   const siteName = config.operator.siteName;
@@ -140,31 +143,39 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
       });
     },
 
+    /**
+     * The code is checked whatever the address's state (unknown, verified or not), so a wrong
+     * code gets the same 400 for every address and the answer tells nobody who is registered.
+     */
     async verifyEmail(email: string, code: string) {
       const verified = await db.transaction(async (trx) => {
         const user = await usersRepo.byEmail(trx, email);
-        if (!user) return false;
-        if (user.email_verified_at) return true;
-        if (!(await tokens.consumeVerificationCode(trx, user.id, code))) return false;
+        const matched = await tokens.consumeVerificationCode(trx, user?.id ?? nobody, code);
+        if (!user || !matched) return false;
         await usersRepo.update(trx, user.id, { email_verified_at: clock.now() });
         return true;
       });
       if (!verified) throw badRequest('Invalid or expired verification code');
     },
 
+    /** Known and unknown addresses answer alike, in the same time: the work happens after the answer. */
     async resendVerification(email: string) {
       const user = await usersRepo.byEmail(db, email);
       if (!user || user.email_verified_at) return;
-      const code = await tokens.issueVerificationCode(db, user.id);
-      await sendVerificationCode(user.email, code);
+      background.run('verification resend', async () => {
+        const code = await tokens.issueVerificationCode(db, user.id);
+        await sendVerificationCode(user.email, code);
+      });
     },
 
     async requestPasswordReset(email: string) {
       const user = await usersRepo.byEmail(db, email);
       if (!user) return;
-      const token = await tokens.issueResetToken(db, user.id);
-      await mailSafely(user.email, `${siteName}: reset your password`,
-        `Open this link to choose a new password (valid for 1 hour, usable once):\n${publicUrl}/update-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`);
+      background.run('password reset mail', async () => {
+        const token = await tokens.issueResetToken(db, user.id);
+        await mailSafely(user.email, `${siteName}: reset your password`,
+          `Open this link to choose a new password (valid for 1 hour, usable once):\n${publicUrl}/update-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`);
+      });
     },
 
     async confirmPasswordReset(token: string, newPassword: string) {
