@@ -41,6 +41,8 @@ export const profileSchema = z.object({
   bitcoinAddress: z.union([z.literal(''), z.string().trim().regex(/^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, 'Not a valid Bitcoin address')]).optional().nullable(),
   ethereumAddress: z.union([z.literal(''), z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'Not a valid Ethereum address')]).optional().nullable(),
   usdtAddress: z.union([z.literal(''), z.string().trim().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'Not a valid USDT (TRC20) address')]).optional().nullable(),
+  /** Required when `email` changes. */
+  currentPassword: z.string().max(200).optional(),
 }).strict();
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -57,6 +59,8 @@ export const verifyEmailSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailRule });
+
+export const restoreEmailSchema = z.object({ token: z.string().min(20).max(200) });
 
 export const resetConfirmSchema = z.object({
   token: z.string().min(20).max(200),

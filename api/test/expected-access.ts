@@ -17,6 +17,7 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['post', '/api/verify-email', 'public'],
   ['post', '/api/verify-email/resend', 'public'],
   ['post', '/api/reset-password', 'public'],
+  ['post', '/api/restore-email', 'public'],
   ['post', '/api/reset-password/confirm', 'public'],
   ['post', '/api/admin/login', 'public'],
   ['get', '/api/admin/me/:adminId', 'admin'],

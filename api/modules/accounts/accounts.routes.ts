@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import {
-  changePasswordSchema, emailOnlySchema, profileSchema, resetConfirmSchema, signinSchema, verifyEmailSchema,
+  changePasswordSchema, emailOnlySchema, profileSchema, resetConfirmSchema, restoreEmailSchema, signinSchema, verifyEmailSchema,
 } from '../../contracts/accounts';
 import { badRequest, unauthorized } from '../../lib/errors';
 import type { ApiRouter } from '../../lib/routing';
@@ -10,11 +10,13 @@ import { clearSessionCookie, setSessionCookie, type AppState } from '../../middl
 import { presentProfile, presentUser, referralLinkFor } from './accounts.presenter';
 import { usersRepo } from './accounts.repo';
 import { createAccountService } from './accounts.service';
+import { createEmailRestoreService } from './email-change';
 import type { Role } from '../sessions/sessions.service';
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const { db, sessions, rateLimit, config } = deps;
   const accounts = createAccountService(deps);
+  const emailRestore = createEmailRestoreService(deps);
   const link = (code: string) => referralLinkFor(config.env.PUBLIC_URL, code);
 
   async function startSession(ctx: Context, userId: string, role: Role, rememberMe?: boolean) {
@@ -74,7 +76,10 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('put', '/api/update-profile', 'investor', async (ctx) => {
     const input = parseOrThrow(profileSchema, ctx.request.body, 'Please correct the highlighted fields');
-    const updated = await accounts.updateProfile(await currentUser(ctx), input);
+    const user = await currentUser(ctx);
+    // Password guesses from a stolen session count like sign-in attempts.
+    if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
+    const updated = await accounts.updateProfile(user, input, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
     ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
   });
 
@@ -108,6 +113,14 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     await accounts.requestPasswordReset(input.email);
     ctx.status = 202;
     ctx.body = { message: 'If this e-mail is registered, a reset link is on its way.' };
+  });
+
+  api.add('post', '/api/restore-email', 'public', async (ctx) => {
+    const input = parseOrThrow(restoreEmailSchema, ctx.request.body);
+    await rateLimit('reset', ctx);
+    await emailRestore.restore(input.token);
+    clearSessionCookie(ctx);
+    ctx.body = { message: 'Your e-mail address has been restored and every device signed out' };
   });
 
   api.add('post', '/api/reset-password/confirm', 'public', async (ctx) => {

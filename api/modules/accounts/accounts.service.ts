@@ -7,6 +7,8 @@ import { fieldErrors } from '../../lib/validate';
 import { createAuthTokenService } from './auth-tokens.service';
 import { countryCode, normalisePhone } from './country';
 import { usersRepo, type UserRow } from './accounts.repo';
+import { emailChangeNotice, requireCurrentPassword, type RequestDevice } from './email-change';
+import { recordAudit } from '../audit/audit.repo';
 
 export const maxReferralsPerCode = 5;
 
@@ -87,7 +89,8 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
       return user && valid && user.role === role ? user : null;
     },
 
-    async updateProfile(user: UserRow, input: ProfileInput) {
+    /** A new e-mail needs the current password; the old address is told and can undo it. */
+    async updateProfile(user: UserRow, input: ProfileInput, device: RequestDevice) {
       const errors: Record<string, string> = {};
       const changes: Partial<UserRow> = { updated_at: clock.now() };
       const assign = (column: keyof UserRow, value: string | null | undefined) => {
@@ -117,17 +120,33 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
       if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields', errors);
       const emailChanged = input.email !== undefined && input.email !== user.email;
       if (emailChanged) {
+        await requireCurrentPassword(user, input.currentPassword);
         changes.email = input.email;
         changes.email_verified_at = null;
       }
-      const { updated, code } = await db.transaction(async (trx) => {
+      const { updated, code, restoreToken } = await db.transaction(async (trx) => {
         if (emailChanged && (await usersRepo.byEmail(trx, input.email!))) throw badRequest('Email is already registered');
         const row = await usersRepo.update(trx, user.id, changes).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw badRequest('Email is already registered');
           throw error;
         });
-        return { updated: row, code: emailChanged ? await tokens.issueVerificationCode(trx, user.id) : null };
+        if (!emailChanged) return { updated: row, code: null, restoreToken: null };
+        await recordAudit(trx, {
+          actorId: user.id, action: 'account.email_change', subjectType: 'user', subjectId: user.id,
+          before: { email: user.email }, after: { email: row.email }, at: changes.updated_at!,
+        });
+        return {
+          updated: row,
+          code: await tokens.issueVerificationCode(trx, user.id),
+          restoreToken: await tokens.issueRestoreEmailToken(trx, user.id, user.email),
+        };
       });
+      if (restoreToken) {
+        const notice = emailChangeNotice({
+          siteName, publicUrl, previousEmail: user.email, newEmail: updated.email, at: changes.updated_at!, device, token: restoreToken,
+        });
+        await mailSafely(user.email, notice.subject, notice.text);
+      }
       if (code) await sendVerificationCode(updated.email, code);
       return updated;
     },

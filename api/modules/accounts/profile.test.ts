@@ -42,9 +42,10 @@ describe('profile and password', () => {
   it('re-verifies a changed e-mail and refuses one already taken', async () => {
     const first = await signUpInvestor(app);
     const second = await signUpInvestor(app);
-    const taken = await first.client.put('/api/update-profile', { email: second.payload.email });
+    const currentPassword = first.payload.password;
+    const taken = await first.client.put('/api/update-profile', { email: second.payload.email, currentPassword });
     expect(taken.body).toEqual({ message: 'Email is already registered' });
-    const changed = await first.client.put('/api/update-profile', { email: 'New.Address@Example.com' });
+    const changed = await first.client.put('/api/update-profile', { email: 'New.Address@Example.com', currentPassword });
     expect(changed.body.user).toMatchObject({ email: 'new.address@example.com', emailVerified: false });
     expect((await lastMailTo(app, 'new.address@example.com'))?.body).toMatch(/\d{6}/);
   });
