@@ -30,7 +30,10 @@ export const maxJsonBody = '100kb';
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   const { config, db, logger, sessions } = deps;
   const app = new Koa<AppState>();
-  app.proxy = config.env.TRUST_PROXY === 'on';
+  // The client address is the one the outermost trusted proxy appended, counted from the right:
+  // entries to its left are whatever the client wrote and would let it dodge every rate limit.
+  app.proxy = config.env.TRUST_PROXY > 0;
+  app.maxIpsCount = config.env.TRUST_PROXY;
   app.silent = true;
 
   const api = new ApiRouter();

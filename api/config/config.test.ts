@@ -13,6 +13,11 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, RATE_LIMITS: 'on', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:3000' });
   });
 
+  it('reads TRUST_PROXY as a number of trusted hops', () => {
+    expect([undefined, 'off', 'on', '3'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([0, 0, 1, 3]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be on, off or the number of trusted proxy hops/);
+  });
+
   it('names every bad value on its own line', () => {
     expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMITS: 'maybe', JWT_SECRET: 'short', ADMIN_EMAIL: 'nope' }))
       .toThrow(/PORT: must be a port number from 0 to 65535\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*JWT_SECRET: must be at least 32 characters\n.*ADMIN_EMAIL: must be an e-mail address\n.*RATE_LIMITS: /);

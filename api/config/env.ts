@@ -18,7 +18,12 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://invest.example.com').optional(),
   RATE_LIMITS: onOff.default('on'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  TRUST_PROXY: onOff.default('off'),
+  // How many proxies in front of the app append to X-Forwarded-For: off = 0, on = 1, or a number.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|\d{1,2})$/, 'must be on, off or the number of trusted proxy hops')
+    .default('off')
+    .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value))),
   DATA_DIR: z.string().default('./data'),
   OPERATOR_CONFIG: z.string().default('./operator.config.json'),
 });

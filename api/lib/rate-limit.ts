@@ -13,7 +13,8 @@ function knexStoreClient(db: Knex) {
         return '?';
       });
       const result = await db.raw(sql, bindings as Knex.RawBinding[]);
-      return { rows: result.rows };
+      // The limiter reads rowCount to tell "no counter yet" (get) from a counter.
+      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
   };
 }
@@ -26,6 +27,9 @@ const limits = {
   adminLogin: { points: 10, duration: 15 * 60 },
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
+  // Failed sign-ins and admin logins per client address, whatever the e-mail: stops one
+  // address from trying a password against many accounts (spraying).
+  failedLoginsPerAddress: { points: 50, duration: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof limits;
@@ -46,17 +50,34 @@ export function createRateLimits(db: Knex, enabled: boolean) {
     ]),
   ) as Record<RateLimitName, RateLimiterPostgres>;
 
+  const retryAfter = (res: RateLimiterRes) => tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
   /** Counts one attempt for this client (and identity, when given); 429 once over the limit. */
-  return async function consume(name: RateLimitName, ctx: Context, identity?: string) {
+  async function consume(name: RateLimitName, ctx: Context, identity?: string) {
     if (!enabled) return;
     const key = identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip;
     try {
       await limiters[name].consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      if (error instanceof RateLimiterRes) throw retryAfter(error);
       throw error;
     }
-  };
+  }
+
+  const failedLogins = limiters.failedLoginsPerAddress;
+  return Object.assign(consume, {
+    /** 429 while this client address has used up its failed logins, before any password is checked. */
+    async refuseSprayingAddress(ctx: Context) {
+      if (!enabled) return;
+      const state = await failedLogins.get(ctx.ip);
+      if (state && state.consumedPoints >= limits.failedLoginsPerAddress.points) throw retryAfter(state);
+    },
+    /** Counts a failed login against the client address (successes cost nothing). */
+    async recordFailedLogin(ctx: Context) {
+      if (!enabled) return;
+      await failedLogins.penalty(ctx.ip, 1);
+    },
+  });
 }
 
 export type ConsumeRateLimit = ReturnType<typeof createRateLimits>;

@@ -44,8 +44,12 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     if (!body?.email || !body?.password) throw badRequest('Please fill in all fields');
     const input = parseOrThrow(signinSchema, body);
     await rateLimit('signin', ctx, input.email);
+    await rateLimit.refuseSprayingAddress(ctx);
     const user = await accounts.checkCredentials(input.email, input.password, 'investor');
-    if (!user) throw unauthorized('Invalid email or password');
+    if (!user) {
+      await rateLimit.recordFailedLogin(ctx);
+      throw unauthorized('Invalid email or password');
+    }
     const token = await startSession(ctx, user.id, 'investor', input.rememberMe);
     ctx.body = { token, referralLink: link(user.referral_code), user: presentUser(user) };
   });

@@ -29,8 +29,12 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
     if (!body?.email || !body?.password) throw badRequest('Email and password are required');
     const input = parseOrThrow(adminLoginSchema, body);
     await rateLimit('adminLogin', ctx, input.email);
+    await rateLimit.refuseSprayingAddress(ctx);
     const admin = await accounts.checkCredentials(input.email, input.password, 'admin');
-    if (!admin) throw unauthorized('Invalid email or password');
+    if (!admin) {
+      await rateLimit.recordFailedLogin(ctx);
+      throw unauthorized('Invalid email or password');
+    }
     const { token, expiresAt } = await sessions.start(db, admin.id, 'admin');
     setSessionCookie(ctx, token, expiresAt);
     ctx.body = { message: 'Login successful', adminId: admin.id, token };
