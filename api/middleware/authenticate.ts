@@ -25,7 +25,10 @@ function bearerToken(ctx: Context): string | undefined {
  */
 export function authenticate(db: Knex, sessions: SessionService, publicUrl: string): Middleware<AppState> {
   const allowedOrigin = new URL(publicUrl).origin;
+  const httpsSite = new URL(publicUrl).protocol === 'https:';
   return async (ctx, next) => {
+    // An https site's cookies are Secure even when TLS ended at a proxy that says nothing.
+    if (httpsSite) ctx.cookies.secure = true;
     const bearer = bearerToken(ctx);
     const token = bearer ?? ctx.cookies.get(sessionCookie);
     if (token) {
@@ -49,7 +52,7 @@ export function setSessionCookie(ctx: Context, token: string, expiresAt: Date) {
   ctx.cookies.set(sessionCookie, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.secure,
+    secure: ctx.cookies.secure ?? ctx.secure,
     expires: expiresAt,
     path: '/',
     overwrite: true,
@@ -57,5 +60,5 @@ export function setSessionCookie(ctx: Context, token: string, expiresAt: Date) {
 }
 
 export function clearSessionCookie(ctx: Context) {
-  ctx.cookies.set(sessionCookie, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+  ctx.cookies.set(sessionCookie, null, { httpOnly: true, sameSite: 'lax', secure: ctx.cookies.secure ?? ctx.secure, path: '/', overwrite: true });
 }

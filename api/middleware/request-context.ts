@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
@@ -45,6 +46,13 @@ function respondWithError(ctx: Parameters<Middleware>[0], error: unknown, logger
     // Errors thrown by koa-body and friends: a client mistake, told plainly.
     ctx.status = status;
     ctx.body = { message: bodyParserMessages[status] ?? 'Bad request' };
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ requestId, err: error, method: ctx.method, path: ctx.path }, 'database unavailable');
+    ctx.status = 503;
+    ctx.set('Retry-After', String(databaseRetryAfterSeconds));
+    ctx.body = { message: 'Service temporarily unavailable' };
     return;
   }
   logger.error({ requestId, err: error, method: ctx.method, path: ctx.path }, 'unhandled error');

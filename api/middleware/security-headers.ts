@@ -30,6 +30,8 @@ export function securityHeaders(operator: OperatorConfig): Middleware[] {
     // HSTS only means something over https; sent below when the request is secure.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Agrees with frame-ancestors 'none' for browsers that only read X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
   }) as unknown as Middleware;
   const hsts: Middleware = async (ctx, next) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -89,4 +89,19 @@ describe('POST /api/signup', () => {
     expect(stored.token_hash).not.toContain(code);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('marks the session cookie Secure whenever PUBLIC_URL is https, also when TLS ended at a silent proxy', async () => {
+    const httpsApp = await startTestApp({ env: { RATE_LIMITS: 'off', TRUST_PROXY: 'off', PUBLIC_URL: 'https://invest.example.com' } });
+    try {
+      const response = await httpsApp.client().post('/api/signup', validSignup());
+      expect(response.status).toBe(201);
+      expect(response.headers.get('set-cookie')).toMatch(/session=.+;.*\bsecure\b/i);
+      const signout = await httpsApp.client(response.body.token).post('/api/signout');
+      expect(signout.headers.get('set-cookie')).toMatch(/session=;.*\bsecure\b/i);
+    } finally {
+      await httpsApp.close();
+    }
+    const plain = await app.client().post('/api/signup', validSignup());
+    expect(plain.headers.get('set-cookie')).not.toMatch(/\bsecure\b/i);
+  });
 });

@@ -8,6 +8,7 @@ export function registerHealthRoutes(api: ApiRouter, db: Knex) {
       ctx.body = { status: 'ok' };
     } catch {
       ctx.status = 503;
+      ctx.set('Retry-After', '5');
       ctx.body = { status: 'unavailable' };
     }
   });

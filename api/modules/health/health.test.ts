@@ -21,6 +21,7 @@ describe('GET /api/health', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('strict-transport-security')).toBeNull();
     const overHttps = await app.client().get('/api/health', { headers: { 'x-forwarded-proto': 'https' } });
