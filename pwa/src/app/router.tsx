@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.referralPattern, lazy: signUp },
       { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
       { path: paths.updatePassword, lazy: () => import('../features/auth/routes/update-password-page').then((module) => ({ Component: module.UpdatePasswordPage })) },
+      { path: paths.restoreEmail, lazy: () => import('../features/auth/routes/restore-email-page').then((module) => ({ Component: module.RestoreEmailPage })) },
       { path: paths.emailVerification, lazy: () => import('../features/auth/routes/email-verification-page').then((module) => ({ Component: module.EmailVerificationPage })) },
       ...signedInPaths.map((path) => ({ path, lazy: signedInArea })),
       {

@@ -14,6 +14,7 @@ export const paths = {
   emailVerification: '/email-verification',
   resetPassword: '/reset-password',
   updatePassword: '/update-password',
+  restoreEmail: '/restore-email',
   dashboard: '/dashboard',
   userProfile: '/user-profile',
   depositPage: '/deposit-page',

@@ -30,3 +30,6 @@ export const verifyEmail = (email: string, verificationCode: string) =>
   apiPost<MessageAnswer>('verify-email', { email, verificationCode });
 
 export const resendVerification = (email: string) => apiPost<MessageAnswer>('verify-email/resend', { email });
+
+/** The link mailed to an old address after an e-mail change: restores it and ends every session. */
+export const restoreEmail = (token: string) => apiPost<MessageAnswer>('restore-email', { token });

@@ -6,7 +6,7 @@ export const withdrawerFields = ['bankName', 'accountName', 'accountNumber', 'sw
 export type ProfileField = (typeof profileFields)[number] | (typeof withdrawerFields)[number];
 
 /** PUT /api/update-profile with the fields of one tab only; the answer is the whole saved profile. */
-export const updateProfile = (fields: Partial<Record<ProfileField, string>>) =>
+export const updateProfile = (fields: Partial<Record<ProfileField | 'currentPassword', string>>) =>
   apiPut<{ message: string; user: InvestorProfile }>('update-profile', fields);
 
 export type PasswordChange = { email: string; oldPassword: string; newPassword: string; confirmPassword: string };

@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +11,18 @@ import { countryOptions } from '../utils/countries';
 import { useTabForm } from '../utils/use-tab-form';
 import { SaveStatus } from './save-status';
 
-/** Profile Settings: name, e-mail, phone, country and address; a new e-mail has to be verified again. */
+/**
+ * Profile Settings: name, e-mail, phone, country and address. A new e-mail needs the current
+ * password (the server refuses it without) and has to be verified again.
+ */
 export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
   const { t, i18n } = useTranslation('investor');
-  const { values, setValue, save, fieldErrors, emailChangedTo } = useTabForm(profile, profileFields);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const isNewEmail = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const { values, setValue, save, fieldErrors, serverErrors, emailChangedTo } = useTabForm(profile, profileFields, (sent): Record<string, string> =>
+    isNewEmail(sent.email ?? '') ? { currentPassword } : {},
+  );
+  const emailChanging = isNewEmail(values.email);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   function submit(event: FormEvent) {
@@ -51,6 +59,19 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
           error={fieldErrors.country}
         />
         {text('address', { autoComplete: 'street-address' })}
+        {emailChanging && (
+          <TextField
+            label={t('profile.fields.oldPassword')}
+            hint={t('profile.currentPasswordForEmail')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={serverErrors.currentPassword}
+          />
+        )}
       </div>
       <Button type="submit" busy={save.isPending}>{save.isPending ? t('profile.saving') : t('profile.save')}</Button>
       <SaveStatus isSuccess={save.isSuccess} error={save.error} />

@@ -54,8 +54,25 @@ describe('user profile', () => {
     expect(screen.queryByText(/Please verify the new address/)).not.toBeInTheDocument();
   });
 
+  it('asks for the current password only when the e-mail changes, and shows the server’s verdict on it', async () => {
+    const api = fakeApi({
+      'GET /api/user': userAnswer,
+      'PUT /api/update-profile': { status: 400, body: { message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } } },
+    });
+    renderPageWithQuery(<UserProfilePage />);
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@new.example');
+    await userEvent.type(screen.getByLabelText('Current password'), 'wrong guess');
+    expect(screen.getByText('To change your e-mail address, confirm it with your current password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Current password is incorrect', { selector: '.field__error' })).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({ email: 'ada@new.example', currentPassword: 'wrong guess' });
+  });
+
   it('tells the investor to verify a changed e-mail address', async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET /api/user': userAnswer,
       'PUT /api/update-profile': { status: 200, body: { message: 'Profile updated', user: { ...profile, email: 'ada@new.example', emailVerified: false } } },
     });
@@ -63,7 +80,9 @@ describe('user profile', () => {
     const email = await screen.findByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@new.example');
+    await userEvent.type(screen.getByLabelText('Current password'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(api.writes()[0]?.body).toMatchObject({ email: 'ada@new.example', currentPassword: 'my password' });
     expect(await screen.findByText(/Your e-mail address changed. Please verify the new address./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify e-mail' })).toHaveAttribute('href', '/email-verification?email=ada%40new.example');
   });

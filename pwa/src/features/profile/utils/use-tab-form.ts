@@ -8,14 +8,17 @@ import { updateProfile, type ProfileField } from '../api/profile-api';
 const valuesOf = <F extends ProfileField>(profile: InvestorProfile, fields: readonly F[]) =>
   Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])) as Record<F, string>;
 
-/** One profile tab's form: its fields start from GET /api/user and only they are sent on save. */
-export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fields: readonly F[]) {
+/**
+ * One profile tab's form: its fields start from GET /api/user and only they are sent on save,
+ * with `extraBody()` (a confirming password) when given.
+ */
+export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fields: readonly F[], extraBody?: (values: Partial<Record<ProfileField, string>>) => Record<string, string>) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(profile, fields));
   const [emailChangedTo, setEmailChangedTo] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => updateProfile(values),
+    mutationFn: () => updateProfile({ ...values, ...extraBody?.(values) }),
     onSuccess: ({ user }) => {
       // The server normalises (E.164 phone, upper-case SWIFT): show what it stored.
       setValues(valuesOf(user, fields));
@@ -35,5 +38,5 @@ export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fie
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  return { values, setValue, save, fieldErrors, emailChangedTo };
+  return { values, setValue, save, fieldErrors, serverErrors: error?.errors ?? {}, emailChangedTo };
 }
