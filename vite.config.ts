@@ -16,6 +16,10 @@ export default defineConfig({
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),
     VitePWA({
+      // Our own service worker (pwa/src/sw.ts): the precache as before plus Background Sync of the receipt outbox.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: {
@@ -34,11 +38,9 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        clientsClaim: true,
-        skipWaiting: true,
+      // skipWaiting, clientsClaim and the navigation fallback (never for /api/) live in sw.ts.
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        navigateFallbackDenylist: [/^\/api\//],
       },
     }),
   ],

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { isUnauthorized, useUserData } from '../../lib/investor-queries';
+import { useOutboxRunner } from '../../lib/outbox-hooks';
 import { useSession } from '../../lib/session-store';
 import { InvestorSidebar } from './investor-sidebar';
 import { InvestorTopBar } from './investor-top-bar';
+import { OutboxNotice } from './outbox-notice';
+import { SignOutConfirm } from './sign-out-confirm';
 import { useSignOut } from './use-sign-out';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import './investor-layout.css';
@@ -15,10 +18,12 @@ export function InvestorLayout() {
   const { t } = useTranslation('investor');
   const userData = useUserData();
   const session = useSession();
-  const { signOut, signingOut } = useSignOut();
+  const { signOut, signingOut, pendingReceipts, confirmSignOut, cancelSignOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   useUnauthorizedRedirect();
+  // Receipts saved offline are replayed while this investor is signed in (the e-mail names whose they are).
+  useOutboxRunner(userData.data?.email ?? session?.user.email ?? null);
 
   // Escape closes the open menu, as it does any overlay.
   useEffect(() => {
@@ -49,6 +54,7 @@ export function InvestorLayout() {
         onSignOut={() => void signOut()}
         signingOut={signingOut}
       />
+      <Suspense fallback={null}><OutboxNotice /></Suspense>
       <div className="investor-layout__body">
         <InvestorSidebar id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main id="main" className="investor-layout__main" tabIndex={-1}>
@@ -58,6 +64,9 @@ export function InvestorLayout() {
       <footer className="investor-layout__footer">
         <p>{t('shell.riskNotice')}</p>
       </footer>
+      <Suspense fallback={null}>
+        <SignOutConfirm count={pendingReceipts} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,35 +5,34 @@ import { maxReceiptBytes, receiptTypes } from '../../../../../api/contracts/depo
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { invalidateInvestorData, useProfile } from '../../../lib/investor-queries';
-import { uploadReceipt, type UploadReceiptFields } from '../upload-receipt';
+import { useProfile } from '../../../lib/investor-queries';
+import type { ReceiptFields } from '../../../lib/outbox';
+import { useReceiptSubmission } from '../use-receipt-submission';
+import { SubmissionStatus } from './submission-status';
 
-type Submission = Omit<UploadReceiptFields, 'receipt' | 'email'>;
-type Status = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string } | { kind: 'done' };
+type Submission = Omit<ReceiptFields, 'email'>;
 
 const acceptedExtensions = /\.(pdf|jpe?g|png)$/i;
 const isAcceptedFile = (file: File) => (receiptTypes as readonly string[]).includes(file.type) || (!file.type && acceptedExtensions.test(file.name));
 
-/** E-mail (prefilled from GET /api/user) and receipt file, sent once per submission whatever the retries. */
-export function ReceiptUploadForm({ submission }: { submission: Submission }) {
+/**
+ * E-mail (prefilled from GET /api/user) and receipt file, saved on this device and then sent: one deposit per
+ * submission whatever the retries, and nothing lost when the connection drops.
+ */
+export function ReceiptUploadForm({ submission, planLabel }: { submission: Submission; planLabel?: string }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
-  const queryClient = useQueryClient();
   const profile = useProfile();
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // One key per submission: a retry of the same fields and file reuses it, any change starts a new one.
   const idempotencyKey = useRef<{ signature: string; key: string } | null>(null);
   const email = typedEmail ?? profile.data?.email ?? '';
+  const { view, submit: save, pending } = useReceiptSubmission(email);
 
-  const startNewSubmission = () => {
-    setFieldError(null);
-    if (status.kind === 'failed') setStatus({ kind: 'idle' });
-  };
+  const startNewSubmission = () => setFieldError(null);
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     startNewSubmission();
     const chosen = event.target.files?.[0] ?? null;
@@ -48,41 +46,22 @@ export function ReceiptUploadForm({ submission }: { submission: Submission }) {
     setFile(chosen);
   };
 
-  // A mutation, so a 401 reaches the investor layout, which signs the person out.
-  const upload = useMutation({
-    // Offline, fail at once with 'No response from server' instead of waiting silently for a connection.
-    networkMode: 'always',
-    mutationFn: ({ fields, key }: { fields: UploadReceiptFields; key: string }) =>
-      uploadReceipt(fields, key, (percent) => setStatus({ kind: 'uploading', percent })),
-    onSuccess: async () => {
-      setStatus({ kind: 'done' });
-      await invalidateInvestorData(queryClient);
-    },
-    onError: (error) => {
-      const message = error instanceof ApiError && error.status !== 0
-        ? t('cryptoDeposit.errorWithMessage', { message: error.message })
-        : t('cryptoDeposit.errorNoResponse');
-      setStatus({ kind: 'failed', message });
-    },
-  });
-
   const send = () => {
     if (!file || email.trim() === '') {
       setFieldError(t('cryptoDeposit.missingFields'));
       return;
     }
-    const fields = { ...submission, receipt: file, email: email.trim() };
-    const signature = JSON.stringify({ ...submission, email: fields.email, file: [file.name, file.size, file.lastModified] });
+    const fields = { ...submission, email: email.trim() };
+    const signature = JSON.stringify({ ...fields, file: [file.name, file.size, file.lastModified] });
     if (idempotencyKey.current?.signature !== signature) idempotencyKey.current = { signature, key: crypto.randomUUID() };
-    setStatus({ kind: 'uploading', percent: 0 });
-    upload.mutate({ fields, key: idempotencyKey.current.key });
+    void save(fields, file, idempotencyKey.current.key, planLabel);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send();
   };
 
-  if (status.kind === 'done') {
+  if (view.kind === 'done') {
     return (
       <div className="receipt-result" role="status">
         <p className="form-success">{t('cryptoDeposit.success')}</p>
@@ -91,7 +70,7 @@ export function ReceiptUploadForm({ submission }: { submission: Submission }) {
       </div>
     );
   }
-  const uploading = status.kind === 'uploading';
+  const uploading = view.kind === 'uploading';
   return (
     <form className="receipt-form" onSubmit={submit} noValidate>
       <TextField
@@ -109,19 +88,8 @@ export function ReceiptUploadForm({ submission }: { submission: Submission }) {
         <input id="receipt-file" className="field__control" type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" onChange={chooseFile} />
       </div>
       {fieldError && <p className="form-error" role="alert">{fieldError}</p>}
-      {uploading && (
-        <div className="receipt-progress">
-          <progress max={100} value={status.percent} aria-label={t('cryptoDeposit.progressLabel')} />
-          <span>{t('cryptoDeposit.uploadPercent', { percent: status.percent })}</span>
-        </div>
-      )}
-      {status.kind === 'failed' && (
-        <div className="receipt-failure" role="alert">
-          <p className="form-error">{status.message}</p>
-          <Button variant="secondary" onClick={send}>{t('cryptoDeposit.retryUpload')}</Button>
-        </div>
-      )}
-      <Button type="submit" busy={uploading}>{uploading ? t('cryptoDeposit.uploading') : t('cryptoDeposit.upload')}</Button>
+      <SubmissionStatus view={view} onRetry={send} />
+      <Button type="submit" busy={uploading} disabled={pending}>{uploading ? t('cryptoDeposit.uploading') : t('cryptoDeposit.upload')}</Button>
     </form>
   );
 }

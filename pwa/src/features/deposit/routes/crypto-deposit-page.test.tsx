@@ -1,13 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planCatalogue } from '../../../../../api/contracts/plans';
 import { ToastProvider } from '../../../components/ui/toast';
+import { db } from '../../../lib/db';
+import { outboxDrainer, resumeOutbox, setOutboxOwner } from '../../../lib/outbox-runner';
 import { fakeApi } from '../../../test/fake-api';
 import { operatorConfigFixture } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { CryptoDepositPage } from './crypto-deposit-page';
-import { stubUploads } from './fake-upload-server';
+import { stubUploads } from '../../../lib/outbox-fake-upload';
 
 const wallets = {
   bitcoin: 'bc1qexampleexampleexampleexample0000',
@@ -16,6 +18,20 @@ const wallets = {
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const receipt = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 const deposit = { id: 'd1', amount: 150, coin: 'bitcoin', planName: 'Sonic', status: 'pending', rejectReason: null, createdAt: '2026-11-22T05:00:00Z' };
+
+// The investor layout names the owner of the outbox; these pages are rendered without it.
+beforeEach(() => setOutboxOwner('ada@example.com'));
+afterEach(async () => {
+  // Abandons an upload a test left unanswered, so the next test starts with an idle drainer.
+  outboxDrainer.stop({ abandonUpload: true });
+  setOutboxOwner(null);
+  vi.restoreAllMocks();
+  await db.outbox.clear();
+});
+
+/** The upload goes out from the outbox a moment after the click. */
+const nextUpload = async (uploads: Array<unknown>, count: number) => waitFor(() => expect(uploads).toHaveLength(count));
+const queue = () => screen.getByRole('region', { name: 'Receipts saved on this device' });
 
 function renderCryptoDeposit(route: string) {
   const api = fakeApi({
@@ -39,6 +55,7 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
 
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
     expect(uploads[0]!.fields()).toEqual({ email: 'ada@example.com', amount: '1500', coin: 'bitcoin', receipt: 'receipt.png' });
   });
 
@@ -48,23 +65,29 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     await screen.findByDisplayValue('ada@example.com');
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
 
     const upload = uploads[0]!;
+    // Saved on the device before it was sent, under the key the request carries.
+    expect(await db.outbox.get(upload.headers['Idempotency-Key']!)).toMatchObject({ state: 'uploading', fields: { amount: '150', planId: 1 } });
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe('/api/upload-receipt');
     expect(upload.withCredentials).toBe(true);
     expect(upload.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(upload.fields()).toEqual({ email: 'ada@example.com', amount: '150', coin: 'bitcoin', planId: '1', receipt: 'receipt.png' });
-    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     act(() => upload.progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    expect(within(queue()).getByText('Uploading: 40%')).toBeInTheDocument();
 
     act(() => upload.respond(201, { message: 'Receipt uploaded successfully', deposit }));
     expect(await screen.findByText('Receipt uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Your deposit of $150.00 is pending until an administrator confirms the payment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your transactions' })).toHaveAttribute('href', '/transaction');
-    // The investor's figures are invalidated: the profile on screen is fetched again.
-    await waitFor(() => expect(api.requestsTo('GET /api/user')).toHaveLength(2));
+    // Confirmed, so it leaves the device.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(screen.queryByRole('region', { name: 'Receipts saved on this device' })).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
   });
 
   it('asks for both a file and an e-mail before sending anything', async () => {
@@ -79,36 +102,72 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('shows the server message on failure and retries with the same Idempotency-Key', async () => {
+  it('keeps the receipt on the device after a server error and replays it with the same Idempotency-Key', async () => {
     const { uploads, user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin');
     await screen.findByDisplayValue('ada@example.com');
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
     act(() => uploads[0]!.respond(503, { message: 'Storage unavailable' }));
-    expect(await screen.findByText('Error uploading receipt: Storage unavailable')).toBeInTheDocument();
+    expect(await screen.findByText(/Saved on this device\. The connection failed/)).toBeInTheDocument();
+    expect(within(queue()).getByText('Waiting to upload')).toBeInTheDocument();
+    expect(within(queue()).getByText('Last try: Storage unavailable')).toBeInTheDocument();
+    // Nothing typed is lost, and the same submission cannot be sent twice meanwhile.
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Upload Receipt' })).toBeDisabled();
 
-    await person.click(screen.getByRole('button', { name: 'Retry' }));
+    await person.click(within(queue()).getByRole('button', { name: 'Retry uploading receipt.png' }));
+    await nextUpload(uploads, 2);
     act(() => uploads[1]!.failWithoutResponse());
-    expect(await screen.findByText('Error uploading receipt: No response from server')).toBeInTheDocument();
+    expect(await within(queue()).findByText('Last try: no answer from the server')).toBeInTheDocument();
 
-    await person.click(screen.getByRole('button', { name: 'Retry' }));
+    await person.click(within(queue()).getByRole('button', { name: 'Retry uploading receipt.png' }));
+    await nextUpload(uploads, 3);
     act(() => uploads[2]!.respond(200, { message: 'Receipt uploaded successfully', deposit }));
     expect(await screen.findByText('Receipt uploaded successfully')).toBeInTheDocument();
     const keys = uploads.map((upload) => upload.headers['Idempotency-Key']);
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('starts a new Idempotency-Key when the file changes', async () => {
+  it('saves the receipt while offline and sends it when the connection returns', async () => {
+    const { uploads, user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin');
+    await screen.findByDisplayValue('ada@example.com');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
+    await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved on this device. Your receipt will be sent when the connection returns');
+    expect(within(queue()).getByText('Waiting to upload')).toBeInTheDocument();
+    expect(within(queue()).getByText('$150.00')).toBeInTheDocument();
+    expect(within(queue()).getByText('Bitcoin')).toBeInTheDocument();
+    expect(within(queue()).getByText('receipt.png')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    // What the investor layout does on the window's 'online' event.
+    act(() => void resumeOutbox());
+    await nextUpload(uploads, 1);
+    act(() => uploads[0]!.respond(201, { message: 'Receipt uploaded successfully', deposit }));
+    expect(await screen.findByText('Receipt uploaded successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Receipts saved on this device' })).not.toBeInTheDocument());
+  });
+
+  it('shows a refusal (4xx) with the server message; a corrected file replaces it under a new key', async () => {
     const { uploads, user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150');
     await screen.findByDisplayValue('ada@example.com');
     const fileInput = screen.getByLabelText(/Receipt \(PDF/);
     await person.upload(fileInput, receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
-    act(() => uploads[0]!.respond(500, { message: 'Boom' }));
-    await screen.findByText('Error uploading receipt: Boom');
+    await nextUpload(uploads, 1);
+    act(() => uploads[0]!.respond(415, { message: 'The receipt must be a PDF, JPEG or PNG file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The receipt was not accepted: The receipt must be a PDF, JPEG or PNG file');
+    expect(within(queue()).getByText('Failed: The receipt must be a PDF, JPEG or PNG file')).toBeInTheDocument();
+
     await person.upload(fileInput, new File(['%PDF-1.4'], 'other.pdf', { type: 'application/pdf' }));
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 2);
     expect(uploads[1]!.headers['Idempotency-Key']).not.toBe(uploads[0]!.headers['Idempotency-Key']);
+    expect(within(queue()).queryByText('receipt.png')).not.toBeInTheDocument();
+    expect(within(queue()).getByText('other.pdf')).toBeInTheDocument();
   });
 
   it('checks the file type and the 10 MB limit before uploading', async () => {
@@ -140,6 +199,7 @@ describe('CryptoDepositPage on /crytodeposit', () => {
     await screen.findByDisplayValue('ada@example.com');
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
     expect(uploads[0]!.fields()).toEqual({ email: 'ada@example.com', amount: '1500', planName: 'Ultra', receipt: 'receipt.png' });
   });
 });

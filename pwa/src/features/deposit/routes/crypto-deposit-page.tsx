@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { isDepositCoin } from '../coins';
+import { OutboxQueue } from '../components/outbox-queue';
 import { ReceiptUploadForm } from '../components/receipt-upload-form';
 import { WalletAddresses } from '../components/wallet-addresses';
 import { depositPlansQuery, planForAmount } from '../deposit-plans';
@@ -42,6 +43,7 @@ export function CryptoDepositPage() {
           <p>{t('cryptoDeposit.invalidPrice')}</p>
           <Link to={paths.depositPage}>{t('cryptoDeposit.backToDeposit')}</Link>
         </div>
+        <OutboxQueue />
       </div>
     );
   }
@@ -75,8 +77,9 @@ export function CryptoDepositPage() {
       </Card>
       <Card as="section" aria-labelledby="receipt-title">
         <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
-        <ReceiptUploadForm submission={{ amount, coin, ...planFields }} />
+        <ReceiptUploadForm submission={{ amount, coin, ...planFields }} planLabel={'planId' in planFields ? derivedPlan?.name : undefined} />
       </Card>
+      <OutboxQueue />
     </div>
   );
 }

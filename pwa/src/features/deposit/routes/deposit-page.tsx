@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { CoinPicker } from '../components/coin-picker';
+import { OutboxQueue } from '../components/outbox-queue';
 import type { DepositCoinId } from '../coins';
 import '../deposit.css';
 
@@ -50,6 +51,7 @@ export function DepositPage() {
           <Button type="submit" size="lg">{t('deposit.submit')}</Button>
         </form>
       </Card>
+      <OutboxQueue />
     </div>
   );
 }

@@ -1,23 +1,24 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
+import type { ReceiptFields } from './db';
 
 export type UploadedDeposit = { id: string | number; amount: number; coin: string | null; planName: string | null; status: string; createdAt: string };
-export type UploadReceiptFields = { receipt: File; email: string; amount: string; coin?: string; planId?: number; planName?: string };
+export type UploadAnswer = { message: string; deposit: UploadedDeposit };
 
 /**
  * POST /api/upload-receipt as multipart. XMLHttpRequest rather than ky: fetch can only report upload progress
  * with streamed request bodies, which browsers allow over HTTP/2 at best. The same Idempotency-Key for a retry
  * means the server answers with the first deposit instead of creating a second one.
  */
-export function uploadReceipt(fields: UploadReceiptFields, idempotencyKey: string, onProgress: (percent: number) => void) {
+export function uploadReceipt(fields: ReceiptFields, receipt: File, idempotencyKey: string, onProgress: (percent: number) => void, signal?: AbortSignal) {
   const form = new FormData();
   form.append('email', fields.email);
   form.append('amount', fields.amount);
   if (fields.coin) form.append('coin', fields.coin);
   if (fields.planId !== undefined) form.append('planId', String(fields.planId));
   else if (fields.planName) form.append('planName', fields.planName);
-  form.append('receipt', fields.receipt);
+  form.append('receipt', receipt);
 
-  return new Promise<{ message: string; deposit: UploadedDeposit }>((resolve, reject) => {
+  return new Promise<UploadAnswer>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/upload-receipt');
     request.withCredentials = true;
@@ -29,7 +30,7 @@ export function uploadReceipt(fields: UploadReceiptFields, idempotencyKey: strin
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        resolve(body as { message: string; deposit: UploadedDeposit });
+        resolve(body as UploadAnswer);
         return;
       }
       const message = typeof body?.message === 'string' ? body.message : request.statusText || `HTTP ${request.status}`;
@@ -39,8 +40,26 @@ export function uploadReceipt(fields: UploadReceiptFields, idempotencyKey: strin
     // No answer at all: the network failed or the server could not be reached.
     request.onerror = () => reject(new ApiError(0, 'No response from server'));
     request.ontimeout = request.onerror;
+    // Sign-out stops the drainer: an upload in flight is abandoned (a replay would carry the same key anyway).
+    request.onabort = () => reject(new ApiError(0, 'Upload cancelled'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
+}
+
+export type FailureKind = 'transient' | 'unauthorized' | 'permanent';
+
+/**
+ * No answer, a server error, a timeout or rate limit may pass: try again later. 401 means the session ended:
+ * keep the row for when the investor signs in again. Any other 4xx (amount out of range, too large, not a
+ * PDF/JPEG/PNG) will be refused again, so it waits for the investor.
+ */
+export function classifyFailure(error: unknown): { kind: FailureKind; status: number; message: string } {
+  const status = error instanceof ApiError ? error.status : 0;
+  const message = error instanceof Error ? error.message : String(error);
+  if (status === 401) return { kind: 'unauthorized', status, message };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { kind: 'permanent', status, message };
+  return { kind: 'transient', status, message };
 }
 
 function parseJson(text: string): Record<string, unknown> | null {

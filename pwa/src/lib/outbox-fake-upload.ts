@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /**
  * Stands in for the network under XMLHttpRequest (the receipt upload uses it for progress events):
- * records each request and lets the test answer, fail or report progress when it chooses.
+ * records each request and lets the test answer, fail or report progress when it chooses. Test-only: shared
+ * by the deposit and investor-shell tests, which may not import each other.
  */
 export class FakeUploadRequest {
   static sent: FakeUploadRequest[] = [];
@@ -18,6 +19,8 @@ export class FakeUploadRequest {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
 
   open(method: string, url: string) {
     this.method = method;
@@ -29,6 +32,10 @@ export class FakeUploadRequest {
   send(body: FormData) {
     this.body = body;
     FakeUploadRequest.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });

@@ -1,0 +1,44 @@
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox-sync';
+
+// The service worker (vite-plugin-pwa injectManifest): the precache and navigation fallback that generateSW made
+// before, plus Background Sync for the receipt outbox. Only the few worker types used here are declared, so the
+// project keeps the DOM library alone.
+type SyncEvent = Event & { tag: string; lastChance?: boolean; waitUntil(promise: Promise<unknown>): void };
+type WorkerScope = {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  navigator: Navigator;
+  fetch: typeof fetch;
+  clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: SentMessage): void }>> };
+};
+const worker = self as unknown as WorkerScope;
+
+// A new version takes over at once and controls the first page load (the offline tests rely on it).
+void worker.skipWaiting();
+clientsClaim();
+
+// Written out as self.__WB_MANIFEST: the build replaces exactly that text with the list of files.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Any page of the app opens offline from the precached shell; the API is never answered from the cache.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+worker.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  const locks = worker.navigator.locks ?? null;
+  event.waitUntil(
+    replayFromServiceWorker({
+      fetch: (input, init) => worker.fetch(input, init),
+      locks,
+      // An open page shows the receipt as uploaded and refreshes the investor's figures.
+      onSent: (id) => void worker.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: SENT_MESSAGE, id }))),
+    }).then((outcome) => {
+      // A rejected promise makes the browser fire 'sync' again later, with its own backoff.
+      if (outcome === 'retry' && !event.lastChance) throw new Error('Receipts are still waiting to upload');
+    }),
+  );
+});
