@@ -21,6 +21,7 @@ export function registerAdminReceiptRoutes(api: ApiRouter, { db }: AppDeps) {
     ctx.set('Content-Disposition', `inline; filename="receipt-${id}.${extensionFor(file.content_type)}"`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = file.content_type;
-    ctx.body = file.data;
+    // PGlite hands bytea back as a Uint8Array, which Koa would send as JSON: make it a Buffer.
+    ctx.body = Buffer.from(file.data);
   });
 }
