@@ -52,4 +52,12 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/assets', 'investor'],
   ['get', '/api/admin/stats', 'admin'],
   ['get', '/api/admin/audit-log', 'admin'],
+  ['get', '/api/admin/stats/daily', 'admin'],
+  ['get', '/api/admin/users/:id', 'admin'],
+  ['get', '/api/admin/receipts/:id/preview', 'admin'],
+  ['get', '/api/admin/export/users', 'admin'],
+  ['get', '/api/admin/export/receipts', 'admin'],
+  ['get', '/api/admin/export/withdrawals', 'admin'],
+  ['get', '/api/admin/export/messages', 'admin'],
+  ['get', '/api/admin/export/audit-log', 'admin'],
 ];

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { auditLogQuerySchema, dailyActivityQuerySchema } from '../../contracts/admin-reports';
 import { centsToDollars } from '../../contracts/money';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+import { presentAuditEntry, presentDailyFlows } from './admin-reports.presenter';
+import { auditLogQuery, dailyMoneyFlows, type AuditRow } from './admin-reports.repo';
 
 const countAndSum = (rows: { status: string; count: number; sum: number }[], status: string) => {
   const row = rows.find((candidate) => candidate.status === status);
@@ -38,22 +35,18 @@ export function registerAdminReportRoutes(api: ApiRouter, { db, clock }: AppDeps
     };
   });
 
+  api.add('get', '/api/admin/stats/daily', 'admin', async (ctx) => {
+    const { days } = parseOrThrow(dailyActivityQuerySchema, ctx.query);
+    ctx.body = presentDailyFlows(await dailyMoneyFlows(db, clock.now(), days));
+  });
+
   api.add('get', '/api/admin/audit-log', 'admin', async (ctx) => {
-    const { page, pageSize } = parseOrThrow(pageQuery, ctx.query);
-    const rows = await db('audit_log as l')
-      .leftJoin('users as u', 'u.id', 'l.actor_id')
-      .select('l.*', 'u.email as actor_email', db.raw('count(*) over () as total'))
+    const { page, pageSize, action, actor } = parseOrThrow(auditLogQuerySchema, ctx.query);
+    const rows = await auditLogQuery(db, { action, actor })
+      .select<Array<AuditRow & { total: number }>>('l.*', 'u.email as actor_email', db.raw('count(*) over () as total'))
       .orderBy('l.id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    ctx.body = {
-      entries: rows.map((row) => ({
-        id: Number(row.id),
-        actor: row.actor_id ? { id: row.actor_id, email: row.actor_email } : null,
-        action: row.action, subjectType: row.subject_type, subjectId: row.subject_id,
-        before: row.before, after: row.after, createdAt: new Date(row.created_at).toISOString(),
-      })),
-      total: Number(rows[0]?.total ?? 0), page, pageSize,
-    };
+    ctx.body = { entries: rows.map(presentAuditEntry), total: Number(rows[0]?.total ?? 0), page, pageSize };
   });
 }

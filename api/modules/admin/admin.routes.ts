@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { setSessionCookie } from '../../middleware/authenticate';
 import { createAccountService } from '../accounts/accounts.service';
 import { usersRepo } from '../accounts/accounts.repo';
+import { presentInvestorRow } from './admin-users.presenter';
 import { createAdminService } from './admin.service';
 
 /** The spec's admin answers carry one fixed message per outcome; field details go in `errors`. */
@@ -65,16 +66,7 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add('get', '/api/users', 'admin', async (ctx) => {
     const { page, pageSize, search } = parseOrThrow(userListQuerySchema, ctx.query);
     const { total, rows } = await admins.listInvestors(page, pageSize, search);
-    ctx.body = {
-      users: rows.map((row) => ({
-        id: row.id,
-        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-        email: row.email,
-        createdAt: new Date(row.created_at).toISOString(),
-        emailVerified: row.email_verified_at !== null,
-      })),
-      total, page, pageSize,
-    };
+    ctx.body = { users: rows.map(presentInvestorRow), total, page, pageSize };
   });
 
   api.add('get', '/api/count', 'admin', async (ctx) => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
 import { usersRepo } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';
+import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
 
 export function createAdminService({ db, clock, sessions }: AppDeps) {
   return {
@@ -46,19 +47,12 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
     },
 
     async listInvestors(page: number, pageSize: number, search?: string) {
-      const base = db('users').where({ role: 'investor' });
-      if (search) {
-        const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-        base.where((q) =>
-          q.whereRaw('lower(email) like ?', [pattern])
-            .orWhereRaw("lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ?", [pattern]),
-        );
-      }
+      const base = investorsQuery(db, search);
       const [{ total }] = (await base.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
       const rows = await base
         .clone()
-        .select('id', 'first_name', 'last_name', 'email', 'created_at', 'email_verified_at')
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .select<InvestorListRow[]>(investorListColumns(db))
+        .orderBy([{ column: 'u.created_at', order: 'desc' }, { column: 'u.id', order: 'desc' }])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { total: Number(total), rows };

@@ -66,7 +66,7 @@ describe('admin API', () => {
     const page = await admin.get('/api/users?page=1&pageSize=2');
     expect(page.body.total).toBe(count);
     expect(page.body.users).toHaveLength(2);
-    expect(Object.keys(page.body.users[0]).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'id', 'name']);
+    expect(Object.keys(page.body.users[0]).sort()).toEqual(['availableBalance', 'country', 'createdAt', 'email', 'emailVerified', 'id', 'name']);
     const found = await admin.get(`/api/users?search=${marker.toUpperCase()}`);
     expect(found.body.total).toBe(3);
     expect(found.body.users.every((user: { name: string }) => user.name.includes(marker))).toBe(true);

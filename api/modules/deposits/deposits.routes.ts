@@ -58,7 +58,8 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
     ctx.set('Content-Disposition', `attachment; filename="receipt-${depositId(ctx.params)}.${extensionFor(file.content_type)}"`);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = file.content_type;
-    ctx.body = file.data;
+    // PGlite hands bytea back as a Uint8Array, which Koa would send as JSON: make it a Buffer.
+    ctx.body = Buffer.from(file.data);
   });
 
   api.add('post', '/api/admin/confirm-receipt/:id', 'admin', async (ctx) => {

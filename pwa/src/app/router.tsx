@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PublicLayout } from '../features/layout/public-layout';
 import { Splash } from '../features/layout/splash';
@@ -29,10 +29,22 @@ const investorRoutes: RouteObject[] = [
   { path: paths.withdrawPage, lazy: () => import('../features/withdraw/routes/withdraw-page').then((module) => ({ Component: module.WithdrawPage })) },
 ];
 
-// /asset and the admin screens of the spec; later issues replace the stand-in.
-const signedInPaths = [
-  paths.asset, paths.adminLogin, paths.adminPattern, paths.adminDashboardOverview, paths.adminAddAdmin, paths.adminUsers,
-  paths.adminReceipts, paths.adminResetPassword,
+// /asset; a later issue replaces the stand-in.
+const signedInPaths = [paths.asset];
+
+// Admin screens: the admin layout checks the stored adminId (GET /api/admin/me/:adminId) and sends others to /login.
+const adminRoutes: RouteObject[] = [
+  { path: paths.adminDashboardOverview, lazy: () => import('../features/admin/routes/dashboard-overview-page').then((module) => ({ Component: module.DashboardOverviewPage })) },
+  { path: paths.adminAddAdmin, lazy: () => import('../features/admin/routes/add-admin-page').then((module) => ({ Component: module.AddAdminPage })) },
+  { path: paths.adminUsers, lazy: () => import('../features/admin/routes/users-page').then((module) => ({ Component: module.UsersPage })) },
+  { path: paths.adminUserDetailPattern, lazy: () => import('../features/admin/routes/user-detail-page').then((module) => ({ Component: module.UserDetailPage })) },
+  { path: paths.adminReceipts, lazy: () => import('../features/admin/routes/receipts-page').then((module) => ({ Component: module.ReceiptsPage })) },
+  { path: paths.adminResetPassword, lazy: () => import('../features/admin/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
+  { path: paths.adminWithdrawals, lazy: () => import('../features/admin/routes/withdrawals-page').then((module) => ({ Component: module.WithdrawalsPage })) },
+  { path: paths.adminMessages, lazy: () => import('../features/admin/routes/messages-page').then((module) => ({ Component: module.MessagesPage })) },
+  { path: paths.adminAuditLog, lazy: () => import('../features/admin/routes/audit-log-page').then((module) => ({ Component: module.AuditLogPage })) },
+  { path: paths.admin, element: <Navigate to={paths.adminDashboardOverview} replace /> },
+  { path: paths.adminPattern, lazy: () => import('../features/admin/routes/admin-not-found-page').then((module) => ({ Component: module.AdminNotFoundPage })) },
 ];
 
 export const routes: RouteObject[] = [
@@ -40,6 +52,11 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/investor-shell/investor-layout').then((module) => ({ Component: module.InvestorLayout })),
     hydrateFallbackElement: <Splash />,
     children: investorRoutes,
+  },
+  {
+    lazy: () => import('../features/admin/routes/admin-layout').then((module) => ({ Component: module.AdminLayout })),
+    hydrateFallbackElement: <Splash />,
+    children: adminRoutes,
   },
   {
     element: <PublicLayout />,
@@ -58,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
       { path: paths.updatePassword, lazy: () => import('../features/auth/routes/update-password-page').then((module) => ({ Component: module.UpdatePasswordPage })) },
       { path: paths.restoreEmail, lazy: () => import('../features/auth/routes/restore-email-page').then((module) => ({ Component: module.RestoreEmailPage })) },
+      { path: paths.adminLogin, lazy: () => import('../features/admin/routes/admin-login-page').then((module) => ({ Component: module.AdminLoginPage })) },
       { path: paths.emailVerification, lazy: () => import('../features/auth/routes/email-verification-page').then((module) => ({ Component: module.EmailVerificationPage })) },
       ...signedInPaths.map((path) => ({ path, lazy: signedInArea })),
       {

@@ -35,4 +35,9 @@ export const paths = {
   adminUsers: '/users',
   adminReceipts: '/receipts',
   adminResetPassword: '/reset-password1',
+  adminWithdrawals: '/admin/withdrawals',
+  adminMessages: '/admin/messages',
+  adminAuditLog: '/admin/audit-log',
+  adminUserDetail: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  adminUserDetailPattern: '/admin/users/:id',
 } as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../test/render-page';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const filledCount = () =>

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** `?action=` (empty) means no filter, like a missing parameter. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max).optional().transform((value) => value || undefined);
+
+export const auditActions = [
+  'admin.add', 'user.reset_password', 'receipt.confirm', 'receipt.reject', 'withdrawal.approve', 'withdrawal.reject', 'export.csv',
+] as const;
+
+export const auditLogFilterSchema = z.object({
+  action: z.enum(auditActions).optional().or(z.literal('').transform(() => undefined)),
+  /** Part of the acting admin's e-mail, case-insensitive. */
+  actor: optionalText(254),
+});
+
+export const auditLogQuerySchema = auditLogFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const dailyActivityQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(30),
+});
+
+export const exportTables = ['users', 'receipts', 'withdrawals', 'messages', 'audit-log'] as const;
+export type ExportTable = (typeof exportTables)[number];
+
+export const userExportQuerySchema = z.object({ search: optionalText(100) });
+export const receiptExportQuerySchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'rejected']).optional().or(z.literal('').transform(() => undefined)),
+});
+export const withdrawalExportQuerySchema = z.object({
+  status: z.enum(['pending', 'paid', 'rejected']).optional().or(z.literal('').transform(() => undefined)),
+});
+export const messageExportQuerySchema = z.object({});

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/connect';
+import type { Clock } from '../../lib/clock';
+import { systemFlowsFor } from '../dashboard/dashboard.repo';
+import { depositsRepo } from '../deposits/deposits.repo';
+import { investmentsOf } from '../investments/investments.routes';
+import { investorBalances } from '../ledger/ledger.service';
+
+export interface InvestorListRow {
+  id: string; first_name: string | null; last_name: string | null; email: string; country: string | null;
+  created_at: Date; email_verified_at: Date | null; available_cents: number | string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+
+/**
+ * Investors matching a search by name or e-mail, each with the balance of their `available` ledger
+ * account: the Registered Users table and its CSV export use the same filter.
+ */
+export function investorsQuery(db: Db, search?: string) {
+  const query = db('users as u')
+    .leftJoin('ledger_accounts as a', (join) => join.on('a.owner_id', 'u.id').andOnVal('a.kind', 'available'))
+    .where('u.role', 'investor');
+  if (search) {
+    const pattern = likePattern(search);
+    query.where((q) =>
+      q.whereRaw('lower(u.email) like ?', [pattern])
+        .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [pattern]),
+    );
+  }
+  return query;
+}
+
+export const investorListColumns = (db: Db) => [
+  'u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.country', 'u.created_at', 'u.email_verified_at',
+  db.raw('coalesce(a.balance, 0) as available_cents'),
+];
+
+/** Everything the admin's user page shows about one investor; undefined when there is no such investor. */
+export async function investorDetail(db: Db, clock: Clock, userId: string) {
+  const user = await db('users as u')
+    .leftJoin('users as r', 'r.id', 'u.referred_by')
+    .where({ 'u.id': userId, 'u.role': 'investor' })
+    .first('u.*', 'r.email as referrer_email');
+  if (!user) return undefined;
+  const [balances, flows, deposits, investments, withdrawals, referrals, sessions] = await Promise.all([
+    investorBalances(db, userId),
+    systemFlowsFor(db, userId),
+    depositsRepo.forUser(db, userId),
+    investmentsOf(db, userId),
+    db('withdrawals').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    db('users as u')
+      .leftJoin('ledger_transactions as t', 't.idempotency_key', db.raw("'referral-bonus:' || u.id::text"))
+      .leftJoin('ledger_entries as e', (join) => join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')))
+      .where('u.referred_by', userId)
+      .orderBy('u.created_at', 'desc')
+      .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'e.amount_cents as bonus_cents'),
+    // Open = neither revoked nor expired; what the admin may want to know before a password reset.
+    db('sessions').where({ user_id: userId }).whereNull('revoked_at').where('expires_at', '>', clock.now())
+      .orderBy('created_at', 'desc').select('id', 'created_at', 'expires_at'),
+  ]);
+  return { user, balances, flows, deposits, investments, withdrawals, referrals, sessions };
+}
+
+export type InvestorDetail = NonNullable<Awaited<ReturnType<typeof investorDetail>>>;

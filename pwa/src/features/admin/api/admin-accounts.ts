@@ -1,0 +1,9 @@
+import { apiPost } from '../../../lib/api-client';
+
+/** POST /api/admin/add-admin: 201 'Admin added successfully' / 400 'Error adding admin' with field errors. */
+export const addAdmin = (input: { email: string; password: string; name?: string }) =>
+  apiPost<{ message: string }>('admin/add-admin', input);
+
+/** POST /api/admin/reset-password: 200 'Password reset successfully' / 400 'Error resetting password'. */
+export const resetUserPassword = (input: { email: string; newPassword: string }) =>
+  apiPost<{ message: string }>('admin/reset-password', input);

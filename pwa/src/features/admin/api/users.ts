@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { adminKeys, type Paged } from './admin-keys';
+
+export type RegisteredUser = {
+  id: string; name: string; email: string; country: string | null; createdAt: string; emailVerified: boolean; availableBalance: number;
+};
+export type UsersPage = Paged & { users: RegisteredUser[] };
+
+export const USERS_PAGE_SIZE = 20;
+
+/** GET /api/users: investors, newest first, searched by name or e-mail on the server. */
+export const usersQuery = (page: number, search: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.users, { page, search }],
+    queryFn: () => {
+      const searchParams: Record<string, string | number> = { page, pageSize: USERS_PAGE_SIZE };
+      if (search) searchParams.search = search;
+      return apiGet<UsersPage>('users', { searchParams });
+    },
+    // The table keeps its rows while the next page or search loads, so it does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/count: how many investors are registered. */
+export const userCountQuery = () =>
+  queryOptions({ queryKey: adminKeys.count, queryFn: async () => (await apiGet<{ count: number }>('count')).count });

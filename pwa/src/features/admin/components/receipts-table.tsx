@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Table } from '../../../components/ui/table';
+import { useFormat } from '../../../lib/format';
+import type { Receipt } from '../api/receipts';
+import { coinName, money, shortId } from '../utils/money';
+import { ReceiptPreview } from './receipt-preview';
+import { StatusBadge } from './status-badge';
+
+type ReceiptsTableProps = { receipts: Receipt[]; onConfirm: (receipt: Receipt) => void; onReject: (receipt: Receipt) => void };
+
+/** Investor-uploaded receipts; only pending ones can be decided. */
+export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTableProps) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const who = (receipt: Receipt) => receipt.user?.email || t('receipts.unknownUser');
+
+  return (
+    <Table<Receipt>
+      caption={t('receipts.caption')}
+      hideCaption
+      rows={receipts}
+      rowKey={(row) => row.id}
+      empty={t('receipts.empty')}
+      columns={[
+        {
+          key: 'id',
+          header: t('receipts.columns.id'),
+          cell: (row) => (
+            <div className="admin-cell-stack">
+              <code>#{shortId(row.id)}</code>
+              <span className="admin-reason">{format.dateTime(row.createdAt)}</span>
+            </div>
+          ),
+        },
+        { key: 'user', header: t('receipts.columns.user'), cell: (row) => <span className="admin-email" dir="auto">{who(row)}</span> },
+        {
+          key: 'amount',
+          header: t('receipts.columns.amount'),
+          numeric: true,
+          cell: (row) => (
+            <div className="admin-cell-stack admin-cell-stack--end">
+              <span>{money(format, row.amount)}</span>
+              {row.coin && <span className="admin-reason">{coinName(row.coin)}</span>}
+            </div>
+          ),
+        },
+        { key: 'plan', header: t('receipts.columns.plan'), cell: (row) => row.planName ?? t('receipts.noPlan') },
+        {
+          key: 'status',
+          header: t('receipts.columns.status'),
+          cell: (row) => (
+            <div className="admin-cell-stack">
+              <StatusBadge status={row.status} />
+              {row.duplicateOf && <span className="admin-duplicate" role="note">⚠ {t('receipts.duplicateOf', { id: shortId(row.duplicateOf) })}</span>}
+              {row.rejectReason && <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>}
+            </div>
+          ),
+        },
+        {
+          key: 'file',
+          header: t('receipts.columns.file'),
+          cell: (row) => <ReceiptPreview id={row.id} user={who(row)} />,
+        },
+        {
+          key: 'actions',
+          header: t('receipts.columns.actions'),
+          cell: (row) => row.status === 'pending' && (
+            <div className="admin-actions">
+              <Button size="sm" onClick={() => onConfirm(row)} aria-label={t('receipts.confirmFor', { amount: money(format, row.amount), user: who(row) })}>
+                {t('receipts.confirm')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onReject(row)} aria-label={t('receipts.rejectFor', { amount: money(format, row.amount), user: who(row) })}>
+                {t('receipts.reject')}
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Table } from '../../../components/ui/table';
+import { useFormat } from '../../../lib/format';
+import type { AdminWithdrawal } from '../api/withdrawals';
+import { money } from '../utils/money';
+import { CopyButton } from './copy-button';
+import { StatusBadge } from './status-badge';
+
+type WithdrawalsTableProps = {
+  withdrawals: AdminWithdrawal[];
+  onApprove: (withdrawal: AdminWithdrawal) => void;
+  onReject: (withdrawal: AdminWithdrawal) => void;
+};
+
+/** Withdrawal requests; the amount is already held, so the available balance shown is what is left besides it. */
+export function WithdrawalsTable({ withdrawals, onApprove, onReject }: WithdrawalsTableProps) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+
+  return (
+    <Table<AdminWithdrawal>
+      caption={t('withdrawals.caption')}
+      hideCaption
+      rows={withdrawals}
+      rowKey={(row) => row.id}
+      empty={t('withdrawals.empty')}
+      columns={[
+        {
+          key: 'user',
+          header: t('withdrawals.columns.user'),
+          cell: (row) => (
+            <div className="admin-cell-stack">
+              <span className="admin-email" dir="auto">{row.user?.email || t('receipts.unknownUser')}</span>
+              <span className="admin-reason">{format.dateTime(row.createdAt)}</span>
+            </div>
+          ),
+        },
+        {
+          key: 'amount',
+          header: t('withdrawals.columns.amount'),
+          numeric: true,
+          cell: (row) => (
+            <div className="admin-cell-stack admin-cell-stack--end">
+              <span>{money(format, row.amount)}</span>
+              <span className="admin-reason">{row.method}</span>
+            </div>
+          ),
+        },
+        {
+          key: 'address',
+          header: t('withdrawals.columns.address'),
+          cell: (row) => (
+            <div className="admin-address">
+              <code dir="ltr">{row.address}</code>
+              <CopyButton value={row.address} label={t('withdrawals.copyAddress', { method: row.method, user: row.user?.email ?? '' })} />
+            </div>
+          ),
+        },
+        { key: 'balance', header: t('withdrawals.columns.available'), numeric: true, cell: (row) => money(format, row.availableBalance) },
+        {
+          key: 'status',
+          header: t('withdrawals.columns.status'),
+          cell: (row) => (
+            <div className="admin-cell-stack">
+              <StatusBadge status={row.status} />
+              {row.txHash && <span className="admin-reason">{t('withdrawals.txHash')} <code dir="ltr">{row.txHash}</code></span>}
+              {row.rejectReason && <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>}
+            </div>
+          ),
+        },
+        {
+          key: 'actions',
+          header: t('withdrawals.columns.actions'),
+          cell: (row) => row.status === 'pending' && (
+            <div className="admin-actions">
+              <Button size="sm" onClick={() => onApprove(row)} aria-label={t('withdrawals.approveFor', { amount: money(format, row.amount), user: row.user?.email ?? '' })}>
+                {t('withdrawals.approve')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onReject(row)} aria-label={t('withdrawals.rejectFor', { amount: money(format, row.amount), user: row.user?.email ?? '' })}>
+                {t('withdrawals.reject')}
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

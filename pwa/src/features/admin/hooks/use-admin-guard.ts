@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminMeQuery } from '../api/admin-auth';
+import { hasStatus } from '../api/admin-keys';
+import { useForgetAdmin } from './use-admin-sign-out';
+
+/**
+ * The shell's guard: GET /api/admin/me/:adminId checks the stored adminId against the session. 401/403
+ * (no admin session) or 404 (a stale adminId) sends to /login; so does a 401 on any later request.
+ */
+export function useAdminGuard(adminId: string | null) {
+  const queryClient = useQueryClient();
+  const forget = useForgetAdmin();
+  const me = useQuery({ ...adminMeQuery(adminId ?? ''), enabled: adminId !== null });
+
+  useEffect(() => {
+    let leaving = false;
+    const leave = (error: unknown, statuses: number[]) => {
+      if (leaving || !hasStatus(error, ...statuses)) return;
+      leaving = true;
+      void forget('expired');
+    };
+    const meKey = JSON.stringify(adminMeQuery(adminId ?? '').queryKey);
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      leave(event.action.error, JSON.stringify(event.query.queryKey) === meKey ? [401, 403, 404] : [401]);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error, [401]);
+    });
+    // An answer that arrived before this effect ran.
+    const settled = queryClient.getQueryState(adminMeQuery(adminId ?? '').queryKey);
+    if (settled?.error) leave(settled.error, [401, 403, 404]);
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, forget, adminId]);
+
+  return me;
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/ui/select';
+import { Table } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormat } from '../../../lib/format';
+import { auditActions, auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
+import { ExportLink } from '../components/export-link';
+import { LoadState } from '../components/load-state';
+import { Pagination } from '../components/pagination';
+import { describeChange } from '../utils/describe-change';
+import { shortId } from '../utils/money';
+import { useDebouncedValue } from '../utils/use-debounced-value';
+
+const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
+
+/** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */
+export function AuditLogPage() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState('');
+  const [actorInput, setActorInput] = useState('');
+  const actor = useDebouncedValue(actorInput.trim(), 300);
+  const filter = { action, actor };
+  const log = useQuery(auditLogQuery(page, filter));
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('audit.title')}</h1>
+      <div className="admin-toolbar">
+        <div className="admin-filter">
+          <Select
+            label={t('audit.filterAction')}
+            value={action}
+            options={[{ value: '', label: t('filter.all') }, ...auditActions.map((value) => ({ value, label: t(actionKey(value)) }))]}
+            onChange={(event) => { setAction(event.target.value); setPage(1); }}
+          />
+        </div>
+        <TextField label={t('audit.filterActor')} type="search" value={actorInput} onChange={(event) => { setActorInput(event.target.value); setPage(1); }} />
+        <ExportLink table="audit-log" filter={auditFilterParams(filter)} />
+      </div>
+      <LoadState query={log} />
+      {log.data && (
+        <>
+          <Table<AuditEntry>
+            caption={t('audit.caption')}
+            hideCaption
+            rows={log.data.entries}
+            rowKey={(row) => String(row.id)}
+            empty={t('audit.empty')}
+            columns={[
+              { key: 'when', header: t('audit.columns.when'), cell: (row) => format.dateTime(row.createdAt) },
+              { key: 'who', header: t('audit.columns.who'), cell: (row) => <span dir="auto">{row.actor?.email ?? t('audit.system')}</span> },
+              { key: 'what', header: t('audit.columns.what'), cell: (row) => t(actionKey(row.action), { defaultValue: row.action }) },
+              {
+                key: 'subject',
+                header: t('audit.columns.subject'),
+                cell: (row) => (
+                  <>
+                    {t(`audit.subjects.${row.subjectType}`, { defaultValue: row.subjectType })}
+                    {row.subjectId && <> <code>{row.subjectType === 'export' ? row.subjectId : `#${shortId(row.subjectId)}`}</code></>}
+                  </>
+                ),
+              },
+              {
+                key: 'change',
+                header: t('audit.columns.change'),
+                cell: (row) => (
+                  <ul className="admin-change">
+                    {describeChange(row.before, row.after).map((line) => <li key={line}><code dir="ltr">{line}</code></li>)}
+                  </ul>
+                ),
+              },
+            ]}
+          />
+          <Pagination page={page} total={log.data.total} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Table } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { userCountQuery, usersQuery, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
+import { ExportLink } from '../components/export-link';
+import { LoadState } from '../components/load-state';
+import { Pagination } from '../components/pagination';
+import { useCountryName } from '../utils/country-name';
+import { money } from '../utils/money';
+import { useDebouncedValue } from '../utils/use-debounced-value';
+
+/** Registered Users: the total (GET /api/count) and the investors, searched on the server and paged. */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const countryName = useCountryName();
+  const count = useQuery(userCountQuery());
+  const users = useQuery(usersQuery(page, settledSearch));
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('users.title')}</h1>
+      <p className="admin-total" aria-live="polite">
+        {count.data !== undefined ? t('users.total', { total: format.number(count.data) }) : t('common.loading')}
+      </p>
+      <div className="admin-toolbar">
+        <TextField label={t('users.search')} type="search" hint={t('users.searchHint')} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <ExportLink table="users" filter={{ search: settledSearch }} />
+      </div>
+      <LoadState query={users} />
+      {users.data && (
+        <>
+          {settledSearch && <p className="admin-total" role="status">{t('users.matches', { total: format.number(users.data.total), search: settledSearch })}</p>}
+          <Table<RegisteredUser>
+            caption={t('users.caption')}
+            hideCaption
+            rows={users.data.users}
+            rowKey={(row) => row.id}
+            empty={settledSearch ? t('users.noMatch') : t('users.empty')}
+            columns={[
+              {
+                key: 'name',
+                header: t('users.columns.name'),
+                cell: (row) => <Link to={paths.adminUserDetail(row.id)} aria-label={t('users.open', { user: row.email })}>{row.name || '—'}</Link>,
+              },
+              { key: 'email', header: t('users.columns.email'), cell: (row) => <span dir="auto">{row.email}</span> },
+              { key: 'country', header: t('users.columns.country'), cell: (row) => countryName(row.country) },
+              { key: 'joined', header: t('users.columns.joined'), cell: (row) => format.date(row.createdAt) },
+              { key: 'verified', header: t('users.columns.verified'), cell: (row) => (row.emailVerified ? t('users.verifiedYes') : t('users.verifiedNo')) },
+              { key: 'balance', header: t('users.columns.available'), numeric: true, cell: (row) => money(format, row.availableBalance) },
+            ]}
+          />
+          <Pagination page={users.data.page} total={users.data.total} pageSize={USERS_PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
