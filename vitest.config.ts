@@ -13,6 +13,8 @@ export default defineConfig({
         // The same API tests, smoke-run on embedded PGlite (one connection, so serialised).
         test: {
           ...apiTest,
+          // One embedded database per test app, opened and migrated in-process: slow on a busy 2-core machine.
+          testTimeout: 90_000,
           name: 'api-pglite',
           include: ['api/modules/accounts/**/*.test.ts', 'api/modules/health/**/*.test.ts'],
           globalSetup: ['api/test/global-setup-pglite.ts'],

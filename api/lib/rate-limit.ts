@@ -14,7 +14,8 @@ function knexStoreClient(db: Knex) {
       });
       const result = await db.raw(sql, bindings as Knex.RawBinding[]);
       // The limiter reads rowCount to tell "no counter yet" (get) from a counter.
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      // PGlite reports affected rows only, so a SELECT's count comes from its rows.
+      return { rows: result.rows, rowCount: Math.max(result.rowCount ?? 0, result.rows?.length ?? 0) };
     },
   };
 }
