@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { signInAdmin, signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
+import { fundInvestor, uploadReceipt } from '../../test/receipts';
 import { expectedAccess } from '../../test/expected-access';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -42,3 +43,77 @@ describe('bad bodies get a clear 4xx, never a 5xx', () => {
     }
   });
 });
+
+describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
+  const nul = 'a\u0000b';
+  const loneSurrogate = 'reason \ud800 here';
+  const beyondPgInteger = 2_147_483_648;
+  let app: TestApp;
+  let anonymous: TestClient;
+  let investor: Awaited<ReturnType<typeof signUpInvestor>>;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
+    anonymous = app.client();
+    investor = await signUpInvestor(app);
+    await investor.client.put('/api/update-profile', { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    admin = (await signInAdmin(app)).client;
+  });
+  afterAll(() => app.close());
+
+  const expectClear400 = (response: { status: number; body: { message?: unknown } }, what: string) => {
+    expect(response.status, `${what} → ${response.status} ${JSON.stringify(response.body)}`).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  };
+
+  it.each([
+    ['/api/signup', () => validSignup({ firstName: `Ada${nul}` })],
+    ['/api/signin', () => ({ email: `ada${nul}@example.com`, password: 'correct horse battery' })],
+    ['/api/admin/login', () => ({ email: `root${nul}@example.com`, password: 'admin password 1' })],
+    ['/api/verify-email', () => ({ email: `ada${nul}@example.com`, verificationCode: '123456' })],
+    ['/api/submit-form', () => ({ message: `hello ${nul}` })],
+  ])('a NUL character in %s → 400', async (path, body) => {
+    expectClear400(await anonymous.post(path, body()), path);
+  });
+
+  it('a lone surrogate in a deposit reject reason → 400', async () => {
+    const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100 });
+    expect(upload.status).toBe(201);
+    const response = await admin.post(`/api/admin/reject-receipt/${upload.body.deposit.id}`, { reason: loneSurrogate });
+    expectClear400(response, 'reject reason');
+  });
+
+  it('a lone surrogate in an add-admin name → 400', async () => {
+    const response = await admin.post('/api/admin/add-admin', { email: uniqueEmail('admin'), password: 'admin password 2', name: 'Root \udc00' });
+    expectClear400(response, 'add-admin name');
+  });
+
+  it('a lone surrogate in a withdrawal tx hash → 400', async () => {
+    await fundInvestor(app, investor, admin, 100);
+    const withdrawal = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin' });
+    expect(withdrawal.status).toBe(201);
+    const response = await admin.post(`/api/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve`, { txHash: '0xabcdef12\ud83d' });
+    expectClear400(response, 'tx hash');
+  });
+
+  it('a NUL in a query value → 400', async () => {
+    expectClear400(await admin.get('/api/users?search=a%00b'), 'users search');
+    expectClear400(await investor.client.get('/api/transactions?type=%00'), 'transactions type');
+  });
+
+  it('GET /api/plans/2147483648 is a 404, not a database error', async () => {
+    const response = await anonymous.get(`/api/plans/${beyondPgInteger}`);
+    expect([400, 404], JSON.stringify(response.body)).toContain(response.status);
+  });
+
+  it('planId 2147483648 in an investment → 400', async () => {
+    const response = await investor.client.post('/api/investments', { planId: beyondPgInteger, amount: 100 });
+    expectClear400(response, 'investments planId');
+  });
+
+  it('planId 2147483648 in a receipt upload → 400', async () => {
+    const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100, planId: beyondPgInteger });
+    expectClear400(response, 'upload-receipt planId');
+  });
+});
+

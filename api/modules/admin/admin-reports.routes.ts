@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { pageNumber, pageSize } from '../../contracts/input-rules';
 import { centsToDollars } from '../../contracts/money';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber,
+  pageSize: pageSize(200, 50),
 });
 
 const countAndSum = (rows: { status: string; count: number; sum: number }[], status: string) => {
