@@ -96,6 +96,11 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
     expectClear400(response, 'tx hash');
   });
 
+  it('a NUL in an uploaded file name → 400', async () => {
+    const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100 }, undefined, { name: 'a\u0000b.png' });
+    expectClear400(response, 'file name');
+  });
+
   it('a NUL in a query value → 400', async () => {
     expectClear400(await admin.get('/api/users?search=a%00b'), 'users search');
     expectClear400(await investor.client.get('/api/transactions?type=%00'), 'transactions type');
