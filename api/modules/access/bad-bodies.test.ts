@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
 import { fundInvestor, uploadReceipt } from '../../test/receipts';
@@ -119,6 +120,32 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   it('planId 2147483648 in a receipt upload → 400', async () => {
     const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100, planId: beyondPgInteger });
     expectClear400(response, 'upload-receipt planId');
+  });
+
+  it.each(['gzip', 'deflate', 'br', 'x-unknown'])('Content-Encoding %s on a plain JSON body → 400 or 415', async (encoding) => {
+    const response = await anonymous.request('POST', '/api/signin', {
+      body: JSON.stringify({ email: 'ada@example.com', password: 'correct horse battery' }),
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+    });
+    expect([400, 415], `${encoding} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('a large body refused part-way closes the connection, so the next request is not reset', async () => {
+    const response = await anonymous.request('POST', '/api/signin', {
+      body: JSON.stringify({ email: 'x'.repeat(1_000_000) }),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('a body that really is gzip-compressed is still read', async () => {
+    const response = await anonymous.request('POST', '/api/signin', {
+      body: new Uint8Array(gzipSync(JSON.stringify({ email: investor.payload.email, password: investor.payload.password }))),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 });
 
