@@ -149,3 +149,25 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   });
 });
 
+describe('rate-limit keys built from client input', () => {
+  const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/api/signin', { email: longestEmail, password: 'x' }],
+    ['/api/admin/login', { email: longestEmail, password: 'x' }],
+    ['/api/reset-password', { email: longestEmail }],
+  ])('a 254-character e-mail in %s is counted, not a 500', async (path, body) => {
+    const response = await app.client().post(path, body);
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+  });
+
+  it('a long X-Forwarded-For (behind a trusted proxy) is counted, not a 500', async () => {
+    const response = await app.client().post('/api/submit-form', { message: 'Hello' }, { headers: { 'x-forwarded-for': 'x'.repeat(300) } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+});
