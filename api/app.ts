@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { notFound } from './lib/errors';
 import { ApiRouter } from './lib/routing';
 import { authenticate, type AppState } from './middleware/authenticate';
+import { refuseUnreadableBody } from './middleware/body-errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
       jsonLimit: maxJsonBody,
       formLimit: maxJsonBody,
       textLimit: maxJsonBody,
+      onError: refuseUnreadableBody,
     }),
   );
   app.use(authenticate(db, sessions, config.env.PUBLIC_URL));

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { safeString } from './input-rules';
 
 // Request shapes shared by the API and the PWA's forms: no server-only imports here.
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-export const passwordRule = z.string().min(8, 'Password must be at least 8 characters').max(200);
-export const emailRule = z.string().trim().toLowerCase().pipe(z.email('Email address is not valid')).pipe(z.string().max(254));
+const text = (max: number) => safeString().trim().max(max, `must be at most ${max} characters`);
+export const passwordRule = safeString().min(8, 'Password must be at least 8 characters').max(200);
+export const emailRule = safeString().trim().toLowerCase().pipe(z.email('Email address is not valid')).pipe(z.string().max(254));
 
 export const signupRequiredFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'password'] as const;
 
@@ -20,8 +21,8 @@ export const signupSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>;
 
 export const signinSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: safeString().trim().toLowerCase().max(254),
+  password: safeString().max(200),
   rememberMe: z.boolean().optional(),
 });
 
@@ -42,27 +43,27 @@ export const profileSchema = z.object({
   ethereumAddress: z.union([z.literal(''), z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'Not a valid Ethereum address')]).optional().nullable(),
   usdtAddress: z.union([z.literal(''), z.string().trim().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'Not a valid USDT (TRC20) address')]).optional().nullable(),
   /** Required when `email` changes. */
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: safeString().max(200).optional(),
 }).strict();
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
-  email: z.string().trim().toLowerCase(),
-  oldPassword: z.string().min(1, 'Current password is required'),
+  email: safeString().trim().toLowerCase(),
+  oldPassword: safeString().min(1, 'Current password is required'),
   newPassword: passwordRule,
-  confirmPassword: z.string(),
+  confirmPassword: safeString(),
 });
 
 export const verifyEmailSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  verificationCode: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  email: safeString().trim().toLowerCase().max(254),
+  verificationCode: safeString().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 
 export const emailOnlySchema = z.object({ email: emailRule });
 
-export const restoreEmailSchema = z.object({ token: z.string().min(20).max(200) });
+export const restoreEmailSchema = z.object({ token: safeString().min(20).max(200) });
 
 export const resetConfirmSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: safeString().min(20).max(200),
   newPassword: passwordRule,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, pgInt, safeString } from './input-rules';
 
 /** `?action=` (empty) means no filter, like a missing parameter. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().transform((value) => value || undefined);
+  safeString().trim().max(max).optional().transform((value) => value || undefined);
 
 export const auditActions = [
   'admin.add', 'user.reset_password', 'receipt.confirm', 'receipt.reject', 'withdrawal.approve', 'withdrawal.reject', 'export.csv',
@@ -15,12 +16,12 @@ export const auditLogFilterSchema = z.object({
 });
 
 export const auditLogQuerySchema = auditLogFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: pageNumber,
+  pageSize: pageSize(200, 50),
 });
 
 export const dailyActivityQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(90).default(30),
+  days: pgInt(1, 90).default(30),
 });
 
 export const exportTables = ['users', 'receipts', 'withdrawals', 'messages', 'audit-log'] as const;

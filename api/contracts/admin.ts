@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, safeString } from './input-rules';
 import { emailRule, passwordRule } from './accounts';
 
 export const adminLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: safeString().trim().toLowerCase().max(254),
+  password: safeString().max(200),
 });
 
 export const addAdminSchema = z.object({
   email: emailRule,
   password: passwordRule,
-  name: z.string().trim().max(100).optional(),
+  name: safeString().trim().max(100).optional(),
 });
 
 export const adminResetPasswordSchema = z.object({
@@ -18,7 +19,7 @@ export const adminResetPasswordSchema = z.object({
 });
 
 export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  page: pageNumber,
+  pageSize: pageSize(100, 20),
+  search: safeString().trim().max(100).optional(),
 });

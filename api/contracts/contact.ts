@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, safeString } from './input-rules';
 
 // The contact form's shape, shared by the API and the PWA's form: no server-only imports here.
 
@@ -9,7 +10,7 @@ export type ContactSubject = (typeof contactSubjects)[number];
 export const contactLimits = { fullName: 100, email: 254, budget: 100, message: 5_000 } as const;
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).nullish().transform((value) => value ?? '');
+  safeString().trim().max(max, `must be at most ${max} characters`).nullish().transform((value) => value ?? '');
 
 export const contactFormSchema = z.object({
   fullName: optionalText(contactLimits.fullName),
@@ -21,8 +22,7 @@ export const contactFormSchema = z.object({
     .enum(['', ...contactSubjects], { error: `Subject must be one of ${contactSubjects.join(', ')}` })
     .nullish()
     .transform((value) => value ?? ''),
-  message: z
-    .string({ error: 'Please enter a message' })
+  message: safeString({ error: 'Please enter a message' })
     .trim()
     .min(1, 'Please enter a message')
     .max(contactLimits.message, `must be at most ${contactLimits.message} characters`),
@@ -31,6 +31,6 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactMessage = z.output<typeof contactFormSchema>;
 
 export const contactMessagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  pageSize: pageSize(100, 20),
 });

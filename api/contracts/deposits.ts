@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intId, safeString } from './input-rules';
 import { dollarsToCents } from './money';
 
 export const minimumDepositCents = 5_000;
@@ -8,19 +9,19 @@ export const receiptTypes = ['application/pdf', 'image/jpeg', 'image/png'] as co
 export const coinSchema = z.enum(['bitcoin', 'ethereum', 'tron', 'dogecoin', 'litecoin', 'bnb', 'cardano', 'solana', 'usdt', 'shiba']);
 
 export const uploadReceiptFields = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Please provide both a file and an email'),
+  email: safeString().trim().toLowerCase().min(1, 'Please provide both a file and an email'),
   amount: dollarsToCents.refine((cents) => cents >= minimumDepositCents, 'Please enter a valid deposit amount (minimum $50).'),
   coin: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), coinSchema).optional(),
-  planId: z.coerce.number().int().positive().optional(),
-  planName: z.string().trim().max(50).optional(),
+  planId: intId.optional(),
+  planName: safeString().trim().max(50).optional(),
 });
 
-export const idempotencyKeySchema = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _');
+export const idempotencyKeySchema = safeString().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _');
 
 export const decisionStatusSchema = z.object({
   status: z.enum(['pending', 'confirmed', 'rejected']).optional(),
 });
 
 export const rejectSchema = z.object({
-  reason: z.string().trim().min(1, 'Give the investor a reason').max(500),
+  reason: safeString().trim().min(1, 'Give the investor a reason').max(500),
 });

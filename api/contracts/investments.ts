@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { intId, safeString } from './input-rules';
 import { positiveDollarsToCents } from './money';
 
 export const buyPlanSchema = z.object({
-  planId: z.coerce.number().int().positive(),
+  planId: intId,
   amount: positiveDollarsToCents,
 });
 
@@ -14,7 +15,7 @@ export const withdrawalSchema = z.object({
 });
 
 export const approveWithdrawalSchema = z.object({
-  txHash: z.string().trim().min(8, 'Enter the transaction hash of the payment').max(200),
+  txHash: safeString().trim().min(8, 'Enter the transaction hash of the payment').max(200),
 });
 
 export const withdrawalStatusSchema = z.object({

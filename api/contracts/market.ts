@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './input-rules';
 
 // Market data shapes shared by the API and the PWA: no server-only imports here.
 
@@ -9,7 +10,7 @@ export const priceCurrencies = [
 export type PriceCurrency = (typeof priceCurrencies)[number];
 
 export const priceQuerySchema = z.object({
-  currency: z.string().trim().toLowerCase().pipe(
+  currency: safeString().trim().toLowerCase().pipe(
     z.enum(priceCurrencies, { error: `currency must be one of ${priceCurrencies.join(', ')}` }),
   ),
 });

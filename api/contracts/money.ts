@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './input-rules';
 
 const dollarPattern = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -7,7 +8,7 @@ const dollarPattern = /^\d{1,9}(\.\d{1,2})?$/;
  * converted to integer cents without floating-point arithmetic.
  */
 export const dollarsToCents = z
-  .union([z.number(), z.string()], { error: 'Enter an amount in dollars, e.g. 150 or 150.25' })
+  .union([z.number(), safeString()], { error: 'Enter an amount in dollars, e.g. 150 or 150.25' })
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (!dollarPattern.test(text)) {

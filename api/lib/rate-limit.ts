@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -56,7 +57,9 @@ export function createRateLimits(db: Knex, enabled: boolean) {
   /** Counts one attempt for this client (and identity, when given); 429 once over the limit. */
   async function consume(name: RateLimitName, ctx: Context, identity?: string) {
     if (!enabled) return;
-    const key = identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip;
+    // Hashed: the address (X-Forwarded-For behind a proxy) and the e-mail are the client's to choose,
+    // and `rate_limits.key` holds at most 255 characters.
+    const key = createHash('sha256').update(identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip).digest('base64url');
     try {
       await limiters[name].consume(key);
     } catch (error) {

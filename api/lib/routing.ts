@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors';
 import type { AppState } from '../middleware/authenticate';
+import { refuseUnsafeInput } from '../middleware/refuse-unsafe-input';
 
 /** Who may call a route. Every /api route declares one; `requireAccess` enforces it. */
 export type Access = 'public' | 'investor' | 'admin' | 'signed-in';
@@ -42,7 +43,10 @@ export class ApiRouter {
 
   add(method: RouteEntry['method'], path: string, access: Access, ...handlers: Middleware<AppState>[]) {
     this.table.push({ method, path, access });
-    this.router[method](path, privateByDefault, requireAccess(access), ...(handlers as Middleware[]));
+    // The input check runs just before the handler: after the guard, and after any route-level body
+    // parser (the receipt upload's multipart), so every route's body, query and params pass through it.
+    const handler = handlers.at(-1)!;
+    this.router[method](path, privateByDefault, requireAccess(access), ...(handlers.slice(0, -1) as Middleware[]), refuseUnsafeInput, handler as Middleware);
     return this;
   }
 }

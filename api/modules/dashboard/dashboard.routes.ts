@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { pageNumber, pageSize, safeString } from '../../contracts/input-rules';
 import { centsToDollars } from '../../contracts/money';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -10,9 +11,9 @@ import { systemFlowsFor, transactionHistory } from './dashboard.repo';
 
 const historyQuery = z.object({
   tab: z.enum(['deposit', 'withdrawal', 'others']).default('deposit'),
-  type: z.string().trim().max(50).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  type: safeString().trim().max(50).optional(),
+  page: pageNumber,
+  pageSize: pageSize(100, 5),
 });
 
 export function registerDashboardRoutes(api: ApiRouter, { db, config }: AppDeps) {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { centsToDollars } from '../../contracts/money';
 import { notFound } from '../../lib/errors';
+import { intParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { plansRepo, roiPercentage, type PlanRow } from './plans.repo';
 
@@ -23,8 +24,7 @@ export function registerPlanRoutes(api: ApiRouter, { db }: AppDeps) {
   });
 
   api.add('get', '/api/plans/:id', 'public', async (ctx) => {
-    const id = Number((ctx.params as { id: string }).id);
-    const plan = Number.isSafeInteger(id) ? await plansRepo.byId(db, id) : undefined;
+    const plan = await plansRepo.byId(db, intParam(ctx.params, 'Plan not found'));
     if (!plan) throw notFound('Plan not found');
     ctx.body = presentPlan(plan);
   });
