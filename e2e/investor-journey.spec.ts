@@ -3,7 +3,6 @@ import { collectPageErrors } from './console-guard';
 
 // One investor, start to finish, against the real API and database: nothing on these pages is stubbed.
 test('a new investor signs up, sees their empty account, saves payout details and signs out', async ({ page }) => {
-  test.setTimeout(30_000);
   const errors = collectPageErrors(page);
   const email = `investor-${Date.now().toString(36)}@example.com`;
   const ethereum = '0x52908400098527886E0F7030069857D2E4169EE7';
