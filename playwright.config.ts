@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run (ignored when DATABASE_URL points at a real server).
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${Date.now().toString(36)}`;

@@ -21,6 +21,7 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       key: 'amount',
       header: t('transactions.columns.amount'),
       numeric: true,
+      primary: true,
       cell: (row) => format.currency(row.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     },
   ];
