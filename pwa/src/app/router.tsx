@@ -27,11 +27,12 @@ const investorRoutes: RouteObject[] = [
   { path: paths.tradingPlans, lazy: () => import('../features/plans/routes/trading-plans-page').then((module) => ({ Component: module.TradingPlansPage })) },
   { path: paths.tradingPlanDetailsPattern, lazy: () => import('../features/plans/routes/plan-details-page').then((module) => ({ Component: module.PlanDetailsPage })) },
   { path: paths.withdrawPage, lazy: () => import('../features/withdraw/routes/withdraw-page').then((module) => ({ Component: module.WithdrawPage })) },
+  { path: paths.asset, lazy: () => import('../features/assets/routes/asset-page').then((module) => ({ Component: module.AssetPage })) },
 ];
 
-// /asset and the admin screens of the spec; later issues replace the stand-in.
+// The admin screens of the spec; later issues replace the stand-in.
 const signedInPaths = [
-  paths.asset, paths.adminLogin, paths.adminPattern, paths.adminDashboardOverview, paths.adminAddAdmin, paths.adminUsers,
+  paths.adminLogin, paths.adminPattern, paths.adminDashboardOverview, paths.adminAddAdmin, paths.adminUsers,
   paths.adminReceipts, paths.adminResetPassword,
 ];
 

@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { AssetPage } from './asset-page';
 
 const figure = (label: string) => screen.getByText(label).closest('div')!.querySelector('dd')!.textContent;
 
+afterEach(() => vi.useRealTimers());
+
 describe('/asset', () => {
   it('shows where the money is, from GET /api/assets', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T22:00:00.000Z'));
     fakeApi({ 'GET /api/assets': { status: 200, body: {
       holdings: { available: 50.25, invested: 1200, pendingWithdrawal: 49.75, total: 1300 },
       investments: [
@@ -26,7 +30,9 @@ describe('/asset', () => {
     expect(screen.getByRole('heading', { name: 'My plans (2)' })).toBeInTheDocument();
     const [, ultra, sonic] = screen.getAllByRole('row');
     expect(within(ultra!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['Ultra', '$1,200.00', '$1,320.00', 'Active']);
+    expect(within(ultra!).getByText('matures in 12 hours')).toBeInTheDocument();
     expect(within(sonic!).getByText('Matured, paid out')).toBeInTheDocument();
+    expect(within(sonic!).queryByText(/matures/)).not.toBeInTheDocument();
     expect(screen.getByText(/They are not guaranteed/)).toBeInTheDocument();
   });
 
