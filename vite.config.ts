@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localesPlugin } from './pwa/build/locales-plugin.ts';
+import { operatorSiteName } from './pwa/build/operator-site-name.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   publicDir: resolve(import.meta.dirname, 'public'),
   build: { outDir: resolve(import.meta.dirname, 'dist/pwa'), emptyOutDir: true },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+  define: { __OPERATOR_SITE_NAME__: JSON.stringify(operatorSiteName(import.meta.dirname)) },
   plugins: [
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),

@@ -22,6 +22,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Component tests see the name a build would carry (pwa/build/operator-site-name.ts), fixed for stable texts.
+        define: { __OPERATOR_SITE_NAME__: JSON.stringify('Built-in Mining (demo)') },
         test: {
           name: 'pwa',
           environment: 'jsdom',

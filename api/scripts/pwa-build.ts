@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 
 export const rootDir = resolve(import.meta.dirname, '../..');
 export const pwaDistDir = join(rootDir, 'dist/pwa');
-const sources = ['pwa', 'public', 'locales', 'vite.config.ts', 'package.json'];
+// operator.config.json too: the site name is built into the bundle (pwa/build/operator-site-name.ts).
+const sources = ['pwa', 'public', 'locales', 'vite.config.ts', 'package.json', process.env.OPERATOR_CONFIG || 'operator.config.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,7 +18,7 @@ export function pwaBuildIsStale(): boolean {
   const builtIndex = join(pwaDistDir, 'index.html');
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  return sources.some((source) => newestMtime(join(rootDir, source)) > built);
+  return sources.some((source) => newestMtime(resolve(rootDir, source)) > built);
 }
 
 export async function buildPwa() {

@@ -42,22 +42,24 @@ export async function systemFlowsFor(db: Db, userId: string) {
 
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 
-/** One history over deposits, withdrawals and the other ledger events, newest first. */
+/** One history over deposits, withdrawals and the other ledger events, newest first; `via` is the coin or method. */
 export async function transactionHistory(db: Db, userId: string, tab: TransactionTab, type: string | undefined, page: number, pageSize: number) {
   const sources: Record<TransactionTab, string> = {
     deposit: `select d.id::text as id, d.created_at as date,
                 case when p.name is null then 'Deposit' else 'Deposit (' || p.name || ' plan)' end as type,
-                d.status, d.amount_cents from deposits d left join plans p on p.id = d.plan_id where d.user_id = :userId`,
-    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents
+                d.status, d.amount_cents, d.coin from deposits d left join plans p on p.id = d.plan_id where d.user_id = :userId`,
+    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method
                  from withdrawals w where w.user_id = :userId`,
     others: `select t.id::text, t.created_at,
                case t.kind when 'investment' then 'Plan purchase' when 'maturity' then 'Plan return' else 'Referral bonus' end,
-               'completed', (select sum(e.amount_cents) from ledger_entries e where e.transaction_id = t.id and e.amount_cents > 0)
+               'completed', (select sum(e.amount_cents) from ledger_entries e where e.transaction_id = t.id and e.amount_cents > 0),
+               null::text
              from ledger_transactions t where t.subject_user_id = :userId and t.kind in ('investment', 'maturity', 'referral_bonus')`,
   };
-  const filter = type ? 'where h.type ilike :type' : '';
-  const { rows } = await db.raw<{ rows: { id: string; date: Date; type: string; status: string; amount_cents: number; total: number }[] }>(
-    `select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents)
+  // The search box matches what a row says: its type, its coin or method (`via`) and its status.
+  const filter = type ? 'where h.type ilike :type or h.via ilike :type or h.status ilike :type' : '';
+  const { rows } = await db.raw<{ rows: { id: string; date: Date; type: string; status: string; amount_cents: number; via: string | null; total: number }[] }>(
+    `select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents, via)
      ${filter} order by h.date desc, h.id desc limit :limit offset :offset`,
     { userId, type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize },
   );

@@ -45,7 +45,7 @@ export function registerDashboardRoutes(api: ApiRouter, { db, config }: AppDeps)
     const { rows, total } = await transactionHistory(db, ctx.state.auth!.userId, tab, type, page, pageSize);
     ctx.body = {
       items: rows.map((row) => ({
-        id: row.id, date: new Date(row.date).toISOString(), type: row.type, status: row.status, amount: centsToDollars(Number(row.amount_cents)),
+        id: row.id, date: new Date(row.date).toISOString(), type: row.type, via: row.via, status: row.status, amount: centsToDollars(Number(row.amount_cents)),
       })),
       total, page, pageSize,
     };

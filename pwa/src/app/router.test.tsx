@@ -39,14 +39,14 @@ describe('route table', () => {
   });
 
   it.each(['/dashboard', '/transaction', '/referral-page', '/user-profile', '/deposit-page', '/crytodeposit', '/bitcoindeposit1',
-    '/trading-plans', '/tradingplan-details/2', '/withdraw-page'])('puts %s under the investor layout', (path) => {
+    '/trading-plans', '/tradingplan-details/2', '/withdraw-page', '/asset'])('puts %s under the investor layout', (path) => {
     const [layout, page] = matchRoutes(routes, path) ?? [];
     expect(layout?.route).toBe(routes[0]);
     expect(page?.route.path).not.toBe('*');
   });
 
-  it('keeps /asset and the admin screens out of the investor layout', () => {
-    for (const path of ['/asset', '/login', '/users']) expect(matchRoutes(routes, path)?.[0]?.route).not.toBe(routes[0]);
+  it('keeps the admin screens out of the investor layout', () => {
+    for (const path of ['/login', '/users']) expect(matchRoutes(routes, path)?.[0]?.route).not.toBe(routes[0]);
   });
 
   it('sends an anonymous visitor of /dashboard to the sign-in page', async () => {

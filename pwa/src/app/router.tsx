@@ -9,8 +9,6 @@ const home: LazyRouteFunction<RouteObject> = () =>
   import('../features/home/routes/home-page').then((module) => ({ Component: module.HomePage }));
 const signUp: LazyRouteFunction<RouteObject> = () =>
   import('../features/auth/routes/sign-up-page').then((module) => ({ Component: module.SignUpPage }));
-const signedInArea: LazyRouteFunction<RouteObject> = () =>
-  import('../features/layout/signed-in-area-page').then((module) => ({ Component: module.SignedInAreaPage }));
 
 const cryptoDeposit: LazyRouteFunction<RouteObject> = () =>
   import('../features/deposit/routes/crypto-deposit-page').then((module) => ({ Component: module.CryptoDepositPage }));
@@ -27,10 +25,8 @@ const investorRoutes: RouteObject[] = [
   { path: paths.tradingPlans, lazy: () => import('../features/plans/routes/trading-plans-page').then((module) => ({ Component: module.TradingPlansPage })) },
   { path: paths.tradingPlanDetailsPattern, lazy: () => import('../features/plans/routes/plan-details-page').then((module) => ({ Component: module.PlanDetailsPage })) },
   { path: paths.withdrawPage, lazy: () => import('../features/withdraw/routes/withdraw-page').then((module) => ({ Component: module.WithdrawPage })) },
+  { path: paths.asset, lazy: () => import('../features/assets/routes/asset-page').then((module) => ({ Component: module.AssetPage })) },
 ];
-
-// /asset; a later issue replaces the stand-in.
-const signedInPaths = [paths.asset];
 
 // Admin screens: the admin layout checks the stored adminId (GET /api/admin/me/:adminId) and sends others to /login.
 const adminRoutes: RouteObject[] = [
@@ -77,7 +73,6 @@ export const routes: RouteObject[] = [
       { path: paths.restoreEmail, lazy: () => import('../features/auth/routes/restore-email-page').then((module) => ({ Component: module.RestoreEmailPage })) },
       { path: paths.adminLogin, lazy: () => import('../features/admin/routes/admin-login-page').then((module) => ({ Component: module.AdminLoginPage })) },
       { path: paths.emailVerification, lazy: () => import('../features/auth/routes/email-verification-page').then((module) => ({ Component: module.EmailVerificationPage })) },
-      ...signedInPaths.map((path) => ({ path, lazy: signedInArea })),
       {
         path: '*',
         lazy: () => import('../features/layout/not-found-page').then((module) => ({ Component: module.NotFoundPage })),

@@ -1,21 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { isRtl } from '../config/languages';
+
+// First-strong isolate … pop directional isolate: an amount keeps its own order inside right-to-left text
+// (else "87,250.00 US$ = 1 BTC" comes out scrambled). Strings, so it also works in attributes and <option>s.
+const FSI = '\u2068';
+const PDI = '\u2069';
 
 /** Intl formatting for a language; `zh-CN`-style codes are valid BCP 47 tags as they are. */
 export function createFormatters(language: string) {
   const number = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options).format(value);
+  const isolate = isRtl(language) ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
   return {
     locale: language,
     number,
-    /** Money: two decimals for ordinary amounts, more for sub-cent coin prices. */
+    /** Money: two decimals for ordinary amounts, more for sub-cent coin prices; isolated in right-to-left languages. */
     currency: (value: number, currency = 'USD', options?: Intl.NumberFormatOptions) =>
-      number(value, {
+      isolate(number(value, {
         style: 'currency',
         currency: currency.toUpperCase(),
         maximumFractionDigits: Math.abs(value) > 0 && Math.abs(value) < 1 ? 6 : 2,
         ...options,
-      }),
+      })),
     compactCurrency: (value: number, currency = 'USD') =>
-      number(value, { style: 'currency', currency: currency.toUpperCase(), notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      isolate(number(value, { style: 'currency', currency: currency.toUpperCase(), notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 })),
     percent: (value: number, options?: Intl.NumberFormatOptions) =>
       number(value / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero', ...options }),
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>

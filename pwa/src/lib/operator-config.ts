@@ -40,3 +40,12 @@ export function useOperatorConfig() {
   const query = useQuery(operatorConfigQuery());
   return { config: query.data, isLoading: query.isLoading, error: query.error };
 }
+
+/** The operator's name built into this bundle (vite.config.ts `define`): shown before /api/config answers, so nothing shifts. */
+export const builtInSiteName: string = __OPERATOR_SITE_NAME__;
+
+/** The site name: the server's, else the one built in, else the generic fallback. */
+export function useSiteName(fallback: string): string {
+  const { config } = useOperatorConfig();
+  return config?.siteName || builtInSiteName || fallback;
+}

@@ -78,7 +78,7 @@ describe('investor layout', () => {
     const menu = screen.getByRole('navigation', { name: 'Investor menu' });
     const hrefs = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['⌂Home', '/dashboard'], ['↓Deposit', '/deposit-page'], ['↑Withdraw', '/withdraw-page'], ['≡Transactions', '/transaction'],
+      ['⌂Home', '/dashboard'], ['◎My Assets', '/asset'], ['↓Deposit', '/deposit-page'], ['↑Withdraw', '/withdraw-page'], ['≡Transactions', '/transaction'],
       ['☺Profile', '/user-profile'], ['◆Trading Plans', '/trading-plans'], ['⇄Referrals', '/referral-page'],
     ]);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 
 const links = [
   { to: paths.dashboard, key: 'shell.nav.home', icon: '⌂' },
+  { to: paths.asset, key: 'assets:nav', icon: '◎' },
   { to: paths.depositPage, key: 'shell.nav.deposit', icon: '↓' },
   { to: paths.withdrawPage, key: 'shell.nav.withdraw', icon: '↑' },
   { to: paths.transaction, key: 'shell.nav.transactions', icon: '≡' },
@@ -14,7 +15,7 @@ const links = [
 
 /** The investor menu; hidden until the top bar's toggle opens it (spec: the sidebar starts closed). */
 export function InvestorSidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation('investor');
+  const { t } = useTranslation(['investor', 'assets']);
   return (
     <nav id={id} className={`investor-sidebar${open ? ' investor-sidebar--open' : ''}`} aria-label={t('shell.navigation')} hidden={!open}>
       <ul className="investor-sidebar__list">

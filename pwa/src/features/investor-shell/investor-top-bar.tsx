@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useOperatorConfig } from '../../lib/operator-config';
+import { useSiteName } from '../../lib/operator-config';
 
 type InvestorTopBarProps = {
   /** The person's first and last name; null while it loads, '' when it could not be loaded. */
@@ -17,8 +17,7 @@ type InvestorTopBarProps = {
 export function InvestorTopBar({ name, menuOpen, menuId, onToggleMenu, onSignOut, signingOut }: InvestorTopBarProps) {
   const { t } = useTranslation('investor');
   const { t: tCommon } = useTranslation('common');
-  const { config } = useOperatorConfig();
-  const siteName = config?.siteName || tCommon('siteNameFallback');
+  const siteName = useSiteName(tCommon('siteNameFallback'));
 
   return (
     <header className="investor-top-bar">

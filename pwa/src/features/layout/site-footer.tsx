@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useOperatorConfig } from '../../lib/operator-config';
+import { useOperatorConfig, useSiteName } from '../../lib/operator-config';
 import { NewsletterForm } from './newsletter-form';
 import './site-footer.css';
 
@@ -22,7 +22,7 @@ const accountLinks = [
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const { config } = useOperatorConfig();
-  const siteName = config?.siteName || t('siteNameFallback');
+  const siteName = useSiteName(t('siteNameFallback'));
 
   return (
     <footer className="site-footer on-dark">

@@ -7,6 +7,7 @@ import { useDashboard } from '../../../lib/investor-queries';
 import { useOnline } from '../../../lib/use-online';
 import { AccountSummary } from '../components/account-summary';
 import { ActivePlans } from '../components/active-plans';
+import { PendingMoney } from '../components/pending-money';
 import { ReferralLinkBox } from '../components/referral-link-box';
 import '../dashboard.css';
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
           <p className="notice" role="status">{t('dashboard.offlineWithData', { time: format.dateTime(dashboard.dataUpdatedAt) })}</p>
         )}
         <AccountSummary balances={data.balances} />
+        <PendingMoney />
         <ActivePlans plans={data.activePlans} />
         <ReferralLinkBox referralLink={data.referralLink} />
       </>

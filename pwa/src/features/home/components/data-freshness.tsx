@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { useSpeaksForMarket } from './market-notice-scope';
 
 type DataFreshnessProps = {
   asOf: string;
@@ -24,6 +25,9 @@ export function DataFreshness({ asOf, live, source, savedOnDeviceAt, now: fixedN
   if (source === 'snapshot') lines.push(t('market.sample', { date }));
   else if (!live) lines.push(t('market.notLive', { age, date }));
   const warn = lines.length > 0;
+  // On a page with several market sections the warning is said once, by the first of them.
+  const speaks = useSpeaksForMarket(warn);
+  if (warn && !speaks) return null;
   return (
     <p className={warn ? 'notice data-freshness' : 'data-freshness data-freshness--live'} role="status">
       {warn ? lines.join(' ') : t('market.live', { age })}

@@ -23,6 +23,11 @@ describe('PriceTicker', () => {
     expect(items[1]).toHaveTextContent('XYZ');
   });
 
+  it('lays its track out left to right in every language, so a right-to-left page does not push it off screen', () => {
+    render(<PriceTicker coins={makeCoins(3)} />);
+    expect(screen.getByRole('region', { name: 'Crypto prices' })).toHaveAttribute('dir', 'ltr');
+  });
+
   it('scrolls at a steady speed whatever the number of coins', () => {
     render(<PriceTicker coins={makeCoins(10)} />);
     const track = screen.getByRole('region', { name: 'Crypto prices' }).firstElementChild as HTMLElement;

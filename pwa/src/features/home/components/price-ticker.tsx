@@ -40,8 +40,10 @@ export function PriceTicker({ coins }: { coins: MarketCoin[] }) {
   const shown = coins.slice(0, TICKER_COINS);
   if (shown.length === 0) return null;
   return (
-    <section className="ticker on-dark" aria-label={t('ticker.label')} tabIndex={0}>
-      <div className="ticker__track" dir="ltr" style={{ animationDuration: `${shown.length * SECONDS_PER_COIN}s` }}>
+    // Left-to-right in every language: in a right-to-left box the wider-than-screen track would hang off the
+    // left edge and slide away from the screen, leaving an empty band. Right-to-left pages reverse the motion.
+    <section className="ticker on-dark" aria-label={t('ticker.label')} tabIndex={0} dir="ltr">
+      <div className="ticker__track" style={{ animationDuration: `${shown.length * SECONDS_PER_COIN}s` }}>
         <TickerItems coins={shown} />
         <TickerItems coins={shown} hidden />
       </div>

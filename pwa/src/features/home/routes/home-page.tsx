@@ -4,6 +4,7 @@ import { AboutBlock } from '../components/about-block';
 import { CoreFeatures } from '../components/core-features';
 import { FaqSection } from '../components/faq-section';
 import { HeroSection } from '../components/hero-section';
+import { MarketNoticeScope } from '../components/market-notice-scope';
 import { MarketTicker, MarketTreemap } from '../components/market-sections';
 import { PlansSection } from '../components/plans-section';
 import { ServicesSection } from '../components/services-section';
@@ -17,7 +18,7 @@ export function HomePage() {
     document.title = t('pageTitle');
   }, [t]);
   return (
-    <>
+    <MarketNoticeScope>
       <HeroSection />
       <MarketTicker />
       <SoleFocus />
@@ -27,6 +28,6 @@ export function HomePage() {
       <PlansSection />
       <MarketTreemap />
       <CoreFeatures />
-    </>
+    </MarketNoticeScope>
   );
 }

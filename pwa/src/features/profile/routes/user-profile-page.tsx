@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
@@ -12,13 +12,18 @@ import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
 import '../profile.css';
 
 type ProfileTab = 'profile' | 'withdrawer' | 'security';
+const profileTabs: readonly string[] = ['profile', 'withdrawer', 'security'];
 
 /** User Profile: three tabs over GET /api/user; each tab saves only its own fields. */
 export function UserProfilePage() {
   const { t } = useTranslation('investor');
   const online = useOnline();
   const profile = useProfile();
-  const [tab, setTab] = useState<ProfileTab>('profile');
+  // The tab lives in the URL (?tab=withdrawer), so links, reloads and Back keep it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') ?? '';
+  const tab = (profileTabs.includes(requested) ? requested : 'profile') as ProfileTab;
+  const setTab = (next: ProfileTab) => setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   const offline = !online || (profile.error instanceof ApiError && profile.error.status === 0);
 
   let content;

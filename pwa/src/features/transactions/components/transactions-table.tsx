@@ -7,11 +7,22 @@ import { transactionStatusLabel, transactionTypeLabel } from '../utils/transacti
 type TransactionsTableProps = { caption: string; rows: TransactionRow[]; empty: string };
 
 export function TransactionsTable({ caption, rows, empty }: TransactionsTableProps) {
-  const { t } = useTranslation('investor');
+  const { t } = useTranslation(['investor', 'funds']);
+  // A deposit names its coin (the API's id), a withdrawal its method (already a name).
+  const via = (row: TransactionRow) => (row.via ? t(`funds:coins.${row.via}`, { defaultValue: row.via }) : null);
   const format = useFormat();
   const columns: TableColumn<TransactionRow>[] = [
     { key: 'date', header: t('transactions.columns.date'), cell: (row) => format.dateTime(row.date) },
-    { key: 'type', header: t('transactions.columns.type'), cell: (row) => transactionTypeLabel(row.type, t) },
+    {
+      key: 'type',
+      header: t('transactions.columns.type'),
+      cell: (row) => (
+        <span>
+          {transactionTypeLabel(row.type, t)}
+          {row.type === 'Deposit' || row.type.startsWith('Deposit (') ? via(row) && <span className="transactions-via"> · {via(row)}</span> : null}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: t('transactions.columns.status'),
@@ -21,6 +32,7 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       key: 'amount',
       header: t('transactions.columns.amount'),
       numeric: true,
+      primary: true,
       cell: (row) => format.currency(row.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     },
   ];

@@ -78,14 +78,14 @@ describe('transaction history', () => {
     await screen.findByText('Deposit (Gold plan)');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.queryByText('Deposit (Gold plan)')).not.toBeInTheDocument());
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by type' }), 'gold');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by type, coin or status' }), 'gold');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('Deposit (Gold plan)')).toBeInTheDocument();
     const typed = api.received.filter((request) => searchOf(request).has('type'));
     expect(typed.map((request) => [searchOf(request).get('type'), searchOf(request).get('page')])).toEqual([['gold', '1']]);
 
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by type' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by type' }), 'Ethereum');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by type, coin or status' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by type, coin or status' }), 'Ethereum');
     expect(await screen.findByText('No transactions match “Ethereum”.')).toBeInTheDocument();
   });
 

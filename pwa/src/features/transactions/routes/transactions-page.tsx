@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +12,7 @@ import { useOnline } from '../../../lib/use-online';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type TransactionTab } from '../api/transactions-query';
 import { Pagination } from '../components/pagination';
 import { TransactionsTable } from '../components/transactions-table';
+import { searchTerm } from '../utils/search-term';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import '../transactions.css';
 
@@ -18,12 +20,16 @@ const tabs: TransactionTab[] = ['deposit', 'withdrawal', 'others'];
 
 /** Transaction history from GET /api/transactions: one tab, one search, one page of 5 at a time. */
 export function TransactionsPage() {
-  const { t } = useTranslation('investor');
+  const { t, i18n } = useTranslation(['investor', 'funds']);
   const format = useFormat();
   const online = useOnline();
-  const [tab, setTab] = useState<TransactionTab>('deposit');
+  // The tab lives in the URL (?tab=withdrawal), so the dashboard's links and a reload open it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as TransactionTab | null;
+  const tab: TransactionTab = requested && tabs.includes(requested) ? requested : 'deposit';
+  const setTab = (next: TransactionTab) => setSearchParams(next === 'deposit' ? {} : { tab: next }, { replace: true });
   const [search, setSearch] = useState('');
-  const type = useDebouncedValue(search.trim());
+  const type = useDebouncedValue(searchTerm(search, t, i18n.language));
   // The page belongs to one tab and one search: changing either starts again at page 1.
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const pagingKey = `${tab}\n${type}`;
@@ -39,7 +45,7 @@ export function TransactionsPage() {
         <TransactionsTable
           caption={t('transactions.caption', { tab: t(`transactions.tabs.${tab}`) })}
           rows={history.data.items}
-          empty={type ? t('transactions.empty.search', { type }) : t(`transactions.empty.${tab}`)}
+          empty={type ? t('transactions.empty.search', { type: search.trim() }) : t(`transactions.empty.${tab}`)}
         />
         {history.data.total > 0 && (
           <p className="transactions-summary">

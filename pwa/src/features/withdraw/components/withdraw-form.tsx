@@ -19,6 +19,8 @@ const addressField: Record<WithdrawalMethod, keyof InvestorProfile> = {
   USDT: 'usdtAddress',
 };
 const isMethod = (value: string): value is WithdrawalMethod => (withdrawalMethods as readonly string[]).includes(value);
+// The tab is part of the profile page's URL, so this link (and a reload there) opens Withdrawer Details.
+const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
 
 type Failure = { message: string; needsAddress?: boolean };
 
@@ -61,7 +63,8 @@ export function WithdrawForm() {
       method: isMethod(method) ? undefined : t('withdraw.methodRequired'),
     };
     setErrors(nextErrors);
-    if (nextErrors.amount || nextErrors.method || !isMethod(method)) return;
+    // No payout address for this method: the notice above already says so; the server would only repeat it.
+    if (nextErrors.amount || nextErrors.method || !isMethod(method) || address === null) return;
     withdrawal.mutate({ dollars: amount.trim(), chosen: method });
   };
 
@@ -74,11 +77,11 @@ export function WithdrawForm() {
         onChange={(event) => setMethod(event.target.value)} />
       {isMethod(method) && address && <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>}
       {isMethod(method) && address === null && (
-        <p className="notice">{t('withdraw.missingAddress', { method })} <Link to={paths.userProfile}>{t('withdraw.setAddressLink')}</Link></p>
+        <p className="notice" role="alert">{t('withdraw.missingAddress', { method })} <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link></p>
       )}
-      {failure && (
+      {failure && !(failure.needsAddress && address === null) && (
         <p className="form-error" role="alert">
-          {failure.message} {failure.needsAddress && <Link to={paths.userProfile}>{t('withdraw.setAddressLink')}</Link>}
+          {failure.message} {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
         </p>
       )}
       {created && (

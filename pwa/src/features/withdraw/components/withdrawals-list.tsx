@@ -31,7 +31,7 @@ export function WithdrawalsList() {
       empty={t('withdraw.historyEmpty')}
       columns={[
         { key: 'date', header: t('withdraw.columns.date'), cell: (row) => format.dateTime(row.createdAt) },
-        { key: 'amount', header: t('withdraw.columns.amount'), numeric: true, cell: (row) => format.currency(row.amount) },
+        { key: 'amount', header: t('withdraw.columns.amount'), numeric: true, primary: true, cell: (row) => format.currency(row.amount) },
         { key: 'method', header: t('withdraw.columns.method'), cell: (row) => row.method },
         { key: 'address', header: t('withdraw.columns.address'), cell: (row) => <code className="withdraw-address">{row.address}</code> },
         {

@@ -53,7 +53,23 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('We will pay to your Bitcoin address: bc1qpayoutaddress0000')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Payment method'), 'Ethereum');
     expect(screen.getByText('No Ethereum payout address is set yet.', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile');
+    expect(screen.getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile?tab=withdrawer');
+  });
+
+  it('with no payout address for the method, says so once and sends nothing', async () => {
+    const { api, user } = renderWithdraw({
+      'POST /api/withdrawals': { status: 400, body: { message: 'Add your USDT payout address in Withdrawer Details first', errors: { method: 'No USDT address set' } } },
+    });
+    await screen.findByText('$150.00');
+    await user.type(screen.getByLabelText('Amount (USD)'), '60');
+    await user.selectOptions(screen.getByLabelText('Payment method'), 'USDT');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const [alert, ...others] = screen.getAllByRole('alert');
+    expect(others).toEqual([]);
+    expect(alert).toHaveTextContent('No USDT payout address is set yet.');
+    expect(screen.queryByText(/Withdrawer Details first/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveLength(1);
+    expect(api.writes()).toEqual([]);
   });
 
   it('sends {amount, method}, shows the pending withdrawal, clears the form and reloads the figures', async () => {
@@ -85,8 +101,9 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('Amount (USD)')).toHaveValue('1000');
   });
 
-  it("shows the server's message with a link when the payout address is missing", async () => {
+  it("shows the server's message with a link when it finds no payout address (saved elsewhere meanwhile)", async () => {
     const { user } = renderWithdraw({
+      'GET /api/user': { status: 200, body: { user: { ...profile, usdtAddress: 'TXYZpayout000000000000000000000000' } } },
       'POST /api/withdrawals': { status: 400, body: { message: 'Add your USDT payout address in Withdrawer Details first', errors: { method: 'No USDT address set' } } },
     });
     await user.type(screen.getByLabelText('Amount (USD)'), '60');
@@ -94,7 +111,7 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Add your USDT payout address in Withdrawer Details first');
-    expect(within(alert).getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile');
+    expect(within(alert).getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile?tab=withdrawer');
   });
 
   it('says when there are no withdrawals yet', async () => {

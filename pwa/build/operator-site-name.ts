@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The operator's site name, built into the bundle so the header shows it from the first paint
+ * (GET /api/config still refreshes it). Read from OPERATOR_CONFIG, as the API does.
+ */
+export function operatorSiteName(root: string): string {
+  try {
+    const file = resolve(root, process.env.OPERATOR_CONFIG || 'operator.config.json');
+    const { siteName } = JSON.parse(readFileSync(file, 'utf8')) as { siteName?: unknown };
+    return typeof siteName === 'string' ? siteName : '';
+  } catch {
+    return '';
+  }
+}

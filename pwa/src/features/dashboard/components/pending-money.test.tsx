@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPageWithQuery } from '../../../test/render-page';
+import { DashboardPage } from '../routes/dashboard-page';
+
+const dashboard = {
+  balances: { accountBalance: 0, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 },
+  activePlans: [],
+  referralLink: 'http://localhost:5173/referral/ADA123',
+};
+const deposit = (id: string, status: string, createdAt: string) =>
+  ({ id, amount: 100, coin: 'bitcoin', planName: null, status, rejectReason: null, createdAt });
+const withdrawal = { id: 'w1', amount: 49.5, method: 'USDT', address: 'T0', status: 'pending', txHash: null, rejectReason: null, createdAt: '2026-11-20T09:00:00.000Z' };
+
+afterEach(() => vi.useRealTimers());
+
+describe('money in progress on the dashboard', () => {
+  it('lists a pending deposit and withdrawal under the six cards (amount, coin or method, since when), linking to their history tabs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
+    fakeApi({
+      'GET /api/dashboard': { status: 200, body: dashboard },
+      'GET /api/deposits': { status: 200, body: { deposits: [deposit('d2', 'pending', '2026-11-20T10:00:00.000Z'), deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] } },
+      'GET /api/withdrawals': { status: 200, body: { withdrawals: [withdrawal] } },
+    });
+    renderPageWithQuery(<DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Money in progress (2)' });
+    const [first, second] = within(section).getAllByRole('link');
+    expect(first).toHaveTextContent('$49.50Withdrawal to USDTAwaiting payout · requested 3 hours ago');
+    expect(first).toHaveAttribute('href', '/transaction?tab=withdrawal');
+    expect(second).toHaveTextContent('$100.00Deposit in BitcoinAwaiting review · receipt uploaded 2 hours ago');
+    expect(second).toHaveAttribute('href', '/transaction?tab=deposit');
+    // The six cards keep their meaning: a pending receipt is not money received.
+    expect(screen.getAllByText('$0.00')).toHaveLength(6);
+  });
+
+  it('says when nothing is waiting', async () => {
+    fakeApi({
+      'GET /api/dashboard': { status: 200, body: dashboard },
+      'GET /api/deposits': { status: 200, body: { deposits: [deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] } },
+      'GET /api/withdrawals': { status: 200, body: { withdrawals: [] } },
+    });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByText('No deposits or withdrawals are waiting.')).toBeInTheDocument();
+  });
+});

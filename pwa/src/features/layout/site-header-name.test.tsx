@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header';
+
+describe('the header before /api/config answers', () => {
+  it('already shows the operator’s name built into the app, not a generic one that changes later', () => {
+    // A config request that never answers: what the first paint shows is all there is.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><MemoryRouter><SiteHeader /></MemoryRouter></QueryClientProvider>);
+    expect(screen.getByRole('link', { name: 'Built-in Mining (demo) home' })).toHaveTextContent('Built-in Mining (demo)');
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the support line and language choice out of the pinned header (they scroll away)', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><MemoryRouter><SiteHeader /></MemoryRouter></QueryClientProvider>);
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toContainElement(screen.getByRole('combobox', { name: 'Language' }));
+    expect(banner).toContainElement(screen.getByRole('button', { name: 'Open menu' }));
+    vi.unstubAllGlobals();
+  });
+});
