@@ -62,7 +62,7 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
   // Registered Users: found by e-mail; the export of that search downloads and parses.
   await menu.getByRole('link', { name: 'Registered Users' }).click();
   await page.getByLabel('Search by name or e-mail').fill(email);
-  const usersTable = page.getByRole('region', { name: 'Registered users' });
+  const usersTable = page.getByRole('table', { name: 'Registered users' });
   await expect(usersTable.getByRole('row')).toHaveCount(2);
   await expect(usersTable.getByRole('row').nth(1)).toContainText('Ines Vestor');
   await expect(usersTable.getByRole('row').nth(1)).toContainText(email);

@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 test.use({ serviceWorkers: 'allow' });
 
 test('a returning visitor can browse plans and prices offline, labelled with the data’s age', async ({ page, context }) => {
+  // The first visit installs the worker and precaches ~400 files: ~25 s while other tests run beside it.
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
   await expect(page.locator('.treemap__tile')).toHaveCount(100);

@@ -85,6 +85,8 @@ test('a failed connection and a server error are replayed with backoff under the
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+  // The first visit installs the worker and precaches ~400 files: ~25 s while other tests run beside it.
+  test.setTimeout(120_000);
 
   test('Background Sync sends a receipt saved offline after its page was closed', async ({ page, context }) => {
     const email = await signUp(page, 'background');
