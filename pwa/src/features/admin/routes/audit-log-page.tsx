@@ -8,10 +8,10 @@ import { useFormat } from '../../../lib/format';
 import { auditActions, auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { describeChange } from '../utils/describe-change';
 import { shortId } from '../utils/money';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
 
@@ -75,7 +75,7 @@ export function AuditLogPage() {
               },
             ]}
           />
-          <Pagination page={page} total={log.data.total} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />
+          <Pagination page={page} totalPages={pageCount(log.data.total, AUDIT_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
         </>
       )}
     </div>

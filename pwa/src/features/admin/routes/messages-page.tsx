@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { messagesQuery, MESSAGES_PAGE_SIZE } from '../api/messages';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageCount } from '../../../components/ui/pagination';
 
 /** Messages: what visitors sent through the contact form, newest first; read-only. */
 export function MessagesPage() {
@@ -52,7 +52,7 @@ export function MessagesPage() {
               ))}
             </ol>
           )}
-          <Pagination page={data.page} total={data.total} pageSize={MESSAGES_PAGE_SIZE} onPage={setPage} />
+          <Pagination page={data.page} totalPages={pageCount(data.total, MESSAGES_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
         </>
       )}
     </div>

@@ -9,10 +9,10 @@ import { useFormat } from '../../../lib/format';
 import { userCountQuery, usersQuery, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Registered Users: the total (GET /api/count) and the investors, searched on the server and paged. */
 export function UsersPage() {
@@ -63,7 +63,7 @@ export function UsersPage() {
               { key: 'balance', header: t('users.columns.available'), numeric: true, cell: (row) => money(format, row.availableBalance) },
             ]}
           />
-          <Pagination page={users.data.page} total={users.data.total} pageSize={USERS_PAGE_SIZE} onPage={setPage} />
+          <Pagination page={users.data.page} totalPages={pageCount(users.data.total, USERS_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
         </>
       )}
     </div>

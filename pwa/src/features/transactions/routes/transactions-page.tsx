@@ -10,10 +10,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useOnline } from '../../../lib/use-online';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type TransactionTab } from '../api/transactions-query';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { TransactionsTable } from '../components/transactions-table';
 import { searchTerm } from '../utils/search-term';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import '../transactions.css';
 
 const tabs: TransactionTab[] = ['deposit', 'withdrawal', 'others'];
@@ -56,7 +56,13 @@ export function TransactionsPage() {
             })}
           </p>
         )}
-        <Pagination page={page} totalPages={totalPages} onPage={(next) => setPaging({ key: pagingKey, page: next })} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPage={(next) => setPaging({ key: pagingKey, page: next })}
+          label={t('transactions.pagination')}
+          pageLabel={(item) => t('transactions.pageButton', { page: item })}
+        />
       </>
     );
   } else if (history.isError || offline) {
