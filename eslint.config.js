@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 // Features never import each other, and the API never imports the PWA: arrows point one way.
 const featureBoundaries = [
   'about', 'auth', 'contact', 'home', 'layout', 'portfolio', 'services',
-  'investor-shell', 'dashboard', 'transactions', 'referrals', 'profile', 'deposit', 'plans', 'withdraw',
+  'investor-shell', 'dashboard', 'transactions', 'referrals', 'profile', 'deposit', 'plans', 'withdraw', 'outbox',
 ].map((feature) => ({
   target: `./pwa/src/features/${feature}`,
   from: './pwa/src/features',

@@ -3,26 +3,45 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingPagePlugin } from './pwa/build/landing-page-plugin.ts';
 import { localesPlugin } from './pwa/build/locales-plugin.ts';
-import { operatorSiteName } from './pwa/build/operator-site-name.ts';
+import { operatorContact, operatorSiteName } from './pwa/build/operator-site-name.ts';
+import { precompressPlugin } from './pwa/build/precompress-plugin.ts';
+import { routeShellsPlugin } from './pwa/build/route-shells-plugin.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const siteName = operatorSiteName(import.meta.dirname);
+const contact = operatorContact(import.meta.dirname);
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'pwa'),
   publicDir: resolve(import.meta.dirname, 'public'),
-  build: { outDir: resolve(import.meta.dirname, 'dist/pwa'), emptyOutDir: true },
+  // No modulepreload polyfill (0.6 KB gzipped on the landing's first load): every browser the app supports but
+  // Safari before 17 preloads natively, and there the chunks still load, only without the head start.
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/pwa'),
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file name, hash included, and gzip cannot shrink a hash: 7 characters
+    // (the fewest Rolldown allows for this many chunks) instead of 8 keep ~0.1 KB off the landing's first load.
+    rollupOptions: {
+      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
-  define: { __OPERATOR_SITE_NAME__: JSON.stringify(operatorSiteName(import.meta.dirname)) },
+  define: { __OPERATOR_SITE_NAME__: JSON.stringify(siteName), __OPERATOR_CONTACT__: JSON.stringify(contact) },
   plugins: [
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),
+    landingPagePlugin(resolve(import.meta.dirname, 'pwa/landing-shell.html'), siteName, contact),
+    routeShellsPlugin(),
     VitePWA({
       // Our own service worker (pwa/src/sw.ts): the precache as before plus Background Sync of the receipt outbox.
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      registerType: 'autoUpdate',
+      // A new version waits until the person reloads (pwa/src/components/ui/update-prompt.tsx).
+      registerType: 'prompt',
       injectRegister: false,
       manifest: {
         name: 'Mining plans',
@@ -39,11 +58,25 @@ export default defineConfig({
           // The artwork keeps to the central safe zone, so the same image serves as a maskable icon.
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        id: '/',
+        lang: 'en',
+        categories: ['finance'],
+        // Real screens of the app for the richer install dialog (phone and desktop).
+        screenshots: [
+          { src: '/screenshots/plans-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Mining plans and market prices on a phone' },
+          { src: '/screenshots/plans-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Mining plans and market prices on a desktop' },
+        ],
       },
-      // skipWaiting, clientsClaim and the navigation fallback (never for /api/) live in sw.ts.
+      // clientsClaim, SKIP_WAITING on request and the navigation fallback (never for /api/) live in sw.ts.
+      // The shell, every page's chunk, images, and English texts (the fallback language). Other languages are kept
+      // in Dexie for 7 days once used (lib/translation-cache-backend.ts), so the first install fetches ~150 files,
+      // not every language's ~400. landing.html and shells/ are only ever sent by the server, for a first visit; the
+      // screenshots only serve the install dialog.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'locales/en/*.json'],
+        globIgnores: ['landing.html', 'shells/**', 'screenshots/**'],
       },
     }),
+    precompressPlugin(),
   ],
 });

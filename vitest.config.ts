@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Build-output checks (the first-load byte budget): each builds the PWA into a temporary folder.
+        test: { name: 'build', environment: 'node', include: ['pwa/build/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: { ...apiTest, name: 'api', include: ['api/**/*.test.ts'], globalSetup: ['api/test/global-setup.ts'] },
       },
       {
@@ -23,12 +27,15 @@ export default defineConfig({
       {
         plugins: [react()],
         // Component tests see the name a build would carry (pwa/build/operator-site-name.ts), fixed for stable texts.
-        define: { __OPERATOR_SITE_NAME__: JSON.stringify('Built-in Mining (demo)') },
+        define: { __OPERATOR_SITE_NAME__: JSON.stringify('Built-in Mining (demo)'), __OPERATOR_CONTACT__: JSON.stringify({ supportEmail: '', supportPhone: '' }) },
         test: {
           name: 'pwa',
           environment: 'jsdom',
           include: ['pwa/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          exclude: ['pwa/build/**'],
           setupFiles: ['pwa/src/test/setup.ts'],
+          // Component tests with several screens of typing and paging take ~3 s alone, more beside the API projects.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,14 +1,16 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import serve from 'koa-static';
+import type { RouteShellIndex } from '../pwa/build/route-shells-plugin';
 import type { AppDeps } from './app-deps';
 import { notFound } from './lib/errors';
 import { ApiRouter } from './lib/routing';
-import { authenticate, type AppState } from './middleware/authenticate';
+import { authenticate, sessionCookie, type AppState } from './middleware/authenticate';
 import { refuseUnreadableBody } from './middleware/body-errors';
 import { requestContext } from './middleware/request-context';
+import { requireAdminEnrolment } from './middleware/require-admin-enrolment';
 import { securityHeaders } from './middleware/security-headers';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -28,6 +30,9 @@ import { registerInvestmentRoutes } from './modules/investments/investments.rout
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
 
 export const maxJsonBody = '100kb';
 
@@ -59,6 +64,9 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerMarketRoutes(api, deps);
   registerContactRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
+  registerSessionRoutes(api, deps);
+  registerTwoFactorRoutes(api, deps);
+  registerPayoutAddressRoutes(api, deps);
 
   app.use(requestContext(logger));
   for (const middleware of securityHeaders(config.operator)) app.use(middleware);
@@ -70,7 +78,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
       onError: refuseUnreadableBody,
     }),
   );
-  app.use(authenticate(db, sessions, config.env.PUBLIC_URL));
+  app.use(authenticate(db, sessions, config.env.PUBLIC_URL, api.checksSessionInQuery));
+  app.use(requireAdminEnrolment(deps));
   app.use(api.router.routes());
   app.use(api.router.allowedMethods());
   app.use(async (ctx, next) => {
@@ -82,13 +91,34 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   return { app, routeTable: api.table };
 }
 
-/** Serves the built PWA; any other GET falls back to index.html so client routes deep-link. */
+/**
+ * Serves the built PWA; any other GET falls back to index.html so client routes deep-link. The build writes
+ * .br and .gz copies of its text files (pwa/build/precompress-plugin.ts), sent to browsers that accept them.
+ * `/` gets landing.html (the landing's first screen in English as HTML) when the visitor reads English first.
+ */
 function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
+  const landing = join(staticDir, 'landing.html');
+  app.use(async (ctx, next) => {
+    const wantsPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path === '/' && ctx.accepts('html') === 'html';
+    if (!wantsPage || !readsEnglishFirst(ctx) || !existsSync(landing)) return next();
+    sendShell(ctx, landing);
+  });
+  // Pages whose HTML names their own chunks (pwa/build/route-shells-plugin.ts); a visitor without a session
+  // cookie gets the sign-in page's too on an investor page, which sends them there.
+  const routeShells = readRouteShells(staticDir);
+  app.use(async (ctx, next) => {
+    const shell = routeShells[ctx.path];
+    const wantsPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html';
+    if (!shell || !wantsPage) return next();
+    sendShell(ctx, join(staticDir, 'shells', ctx.cookies.get(sessionCookie) ? shell.signedIn : shell.anonymous));
+    ctx.vary('Cookie');
+  });
   app.use(
     serve(staticDir, {
       setHeaders(res, path) {
         const hashed = path.includes(`${join(staticDir, 'assets')}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
@@ -96,8 +126,36 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     // A missing file (/coins/x.svg, /locales/xx/y.json) is a 404, not the app's page.
     if (/\.[a-z0-9]+$/i.test(ctx.path) || ctx.accepts('html') !== 'html') return next();
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = createReadStream(join(staticDir, 'index.html'));
+    sendShell(ctx, join(staticDir, 'index.html'));
   });
+}
+
+function readRouteShells(staticDir: string): RouteShellIndex {
+  const index = join(staticDir, 'shells', 'routes.json');
+  return existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as RouteShellIndex) : {};
+}
+
+const copySuffix = { br: '.br', gzip: '.gz' } as const;
+
+/** An HTML shell, never cached without revalidation, in its brotli or gzip copy when the browser takes one. */
+function sendShell(ctx: Koa.Context, file: string) {
+  // Brotli first whenever accepted, as koa-send chooses for the other files.
+  const encoding = (['br', 'gzip'] as const).find((name) => ctx.acceptsEncodings(name, 'identity') === name && existsSync(file + copySuffix[name]));
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  ctx.vary('Accept-Language');
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = createReadStream(encoding ? file + copySuffix[encoding] : file);
+}
+
+/**
+ * The language the PWA will show (pwa/src/lib/i18n.ts): the visitor's choice (its `language` cookie), else the
+ * browser's first language: English when that is English or none.
+ */
+function readsEnglishFirst(ctx: Koa.Context): boolean {
+  const chosen = ctx.cookies.get('language');
+  if (chosen) return chosen === 'en';
+  const first = ctx.acceptsLanguages()[0] ?? '*';
+  return first === '*' || first.toLowerCase() === 'en' || first.toLowerCase().startsWith('en-');
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 
 export interface ChildServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,7 +50,7 @@ export async function startChildServer(label: string, entry: string, env: Record
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} before it was ready`);
     const ready = await fetch(url + readyPath).then((response) => response.ok, () => false);
-    if (ready) return { url, stop };
+    if (ready) return { url, pid: child.pid!, stop };
     await new Promise((wait) => setTimeout(wait, 250));
   }
   await stop();

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { connectDatabase } from '../api/db/connect';
-import { systemFlowsFor, transactionHistory } from '../api/modules/dashboard/dashboard.repo';
-import { investmentsOf } from '../api/modules/investments/investments.routes';
-import { investorBalances } from '../api/modules/ledger/ledger.service';
+import { systemClock } from '../api/lib/clock';
+import { dashboardForSession, transactionHistory } from '../api/modules/dashboard/dashboard.repo';
+import { createSessionService } from '../api/modules/sessions/sessions.service';
 
 interface CapturedQuery {
   sql: string;
@@ -14,21 +15,26 @@ interface CapturedQuery {
  */
 export async function explainEndpoints(databaseUrl: string) {
   const db = connectDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  // Only its SQL is used here, never a token: any secret will do.
+  const sessions = createSessionService(randomBytes(32).toString('hex'), systemClock);
   try {
-    const { rows: people } = await db.raw<{ rows: { user_id: string; label: string }[] }>(`
-      (select subject_user_id as user_id, 'busiest investor (' || count(*) || ' transactions)' as label
-        from ledger_transactions group by subject_user_id order by count(*) desc limit 1)
-      union all
-      (select s.user_id, 'investor with a session' from sessions s limit 1)`);
+    // The endpoints' statements start with the session check, so each investor needs a session (the busiest gets one).
+    const { rows: [busiest] } = await db.raw<{ rows: { user_id: string; transactions: number }[] }>(
+      'select subject_user_id as user_id, count(*) as transactions from ledger_transactions group by subject_user_id order by count(*) desc limit 1');
+    const sessionOf = async (userId: string) => {
+      const [row] = await db('sessions').insert({ user_id: userId, created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) }).returning<{ id: string }[]>('id');
+      return row!.id;
+    };
+    const people = busiest ? [{ sessionId: await sessionOf(busiest.user_id), label: `busiest investor (${busiest.transactions} transactions)` }] : [];
+    const typical = await db('sessions').whereNot({ user_id: busiest?.user_id ?? null }).first<{ id: string } | undefined>('id');
+    if (typical) people.push({ sessionId: typical.id, label: 'investor with a session' });
     for (const person of people) {
       const captured: CapturedQuery[] = [];
       const capture = (query: CapturedQuery) => captured.push({ sql: query.sql, bindings: query.bindings });
       db.on('query', capture);
-      await investorBalances(db, person.user_id);
-      await systemFlowsFor(db, person.user_id);
-      await investmentsOf(db, person.user_id).where('i.status', 'active');
-      await transactionHistory(db, person.user_id, 'deposit', undefined, 1, 5);
-      await transactionHistory(db, person.user_id, 'others', undefined, 1, 5);
+      await dashboardForSession(db, sessions.liveSessionSql(person.sessionId));
+      await transactionHistory(db, sessions.liveSessionSql(person.sessionId), 'deposit', undefined, 1, 5);
+      await transactionHistory(db, sessions.liveSessionSql(person.sessionId), 'others', undefined, 1, 5);
       db.removeListener('query', capture);
       console.log(`\n=== ${person.label}`);
       for (const query of captured) {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { backfillLedgerFlowTotals } from '../migrations/20261124020000_ledger_flow_totals';
 import { adminId } from './seed-cycles';
 
 /**
@@ -6,7 +7,8 @@ import { adminId } from './seed-cycles';
  * posts one transfer per round trip (about a million entries would take far too long), so this
  * benchmark fixture reproduces its results instead: the same transaction kinds, idempotency
  * keys, details and legs in the same order; transaction and entry ids in time order; each
- * balance_after the running sum of its account in id order; balances the sum of the entries.
+ * investor balance_after the running sum of its account in id order; investor balances the sum
+ * of the entries (system accounts store none, as postTransfer); the flow totals per investor.
  * checkLedger() then verifies all of it before anything is measured.
  */
 export async function insertLedger(db: Knex) {
@@ -65,14 +67,18 @@ export async function insertLedger(db: Knex) {
   const noOwner = "'00000000-0000-0000-0000-000000000000'::uuid";
   await db.raw(`
     insert into ledger_entries (id, transaction_id, account_id, amount_cents, balance_after)
-    select id, transaction_id, account_id, amount, sum(amount) over (partition by account_id order by id)
+    select id, transaction_id, account_id, amount,
+      case when owner_id is not null then sum(amount) over (partition by account_id order by id) end
     from (
-      select row_number() over (order by l.transaction_id, l.position) as id, l.transaction_id, a.id as account_id, l.amount
+      select row_number() over (order by l.transaction_id, l.position) as id, l.transaction_id, a.id as account_id, l.owner_id, l.amount
       from bench_leg l join ledger_accounts a on coalesce(a.owner_id, ${noOwner}) = coalesce(l.owner_id, ${noOwner}) and a.kind = l.kind
     ) e`);
   await db.raw(`
     update ledger_accounts a set balance = s.total
-    from (select account_id, sum(amount_cents) as total from ledger_entries group by account_id) s where s.account_id = a.id`);
+    from (select account_id, sum(amount_cents) as total from ledger_entries group by account_id) s
+    where s.account_id = a.id and a.owner_id is not null`);
+  // The migration's own backfill, so the seed also checks it on a large ledger.
+  await backfillLedgerFlowTotals(db);
   for (const table of ['ledger_transactions', 'ledger_entries', 'ledger_accounts']) {
     await db.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   }

@@ -16,7 +16,7 @@ test('a new investor signs up, sees their empty account, saves payout details an
   await page.getByLabel('Password', { exact: true }).fill('journey-secret-1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  // The dashboard: the name from GET /api/userdata, every figure from GET /api/dashboard.
+  // The dashboard: the name from GET /api/session, every figure from GET /api/dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Profile of Ada Journey' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account Summary' })).toBeVisible();

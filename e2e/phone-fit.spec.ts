@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { useLanguage } from './console-guard';
-import { confirmDeposit, requestWithdrawal, signUpInvestor, uploadReceipt } from './investor-setup';
+import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
 
 const publicRoutes = [
   '/', '/about-us', '/services', '/portfolio', '/contact', '/sign-in', '/sign-up', '/reset-password',
@@ -9,36 +10,43 @@ const publicRoutes = [
 const investorRoutes = [
   '/dashboard', '/asset', '/deposit-page', '/crytodeposit?price=150&planName=Sonic', '/bitcoindeposit1?amount=150&coin=ethereum',
   '/withdraw-page', '/transaction', '/transaction?tab=withdrawal', '/transaction?tab=others', '/user-profile',
-  '/user-profile?tab=withdrawer', '/user-profile?tab=security', '/referral-page', '/trading-plans', '/tradingplan-details/1',
+  '/user-profile?tab=withdrawer', '/user-profile?tab=security', '/referral-page', '/trading-plans', '/tradingplan-details/1', '/outbox',
 ];
 // Kept as CI artifacts (Playwright's outputDir, test-results/).
 const screenshots = new Set(['/', '/dashboard', '/transaction', '/withdraw-page']);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Keeps a full-page screenshot as a CI artifact (Playwright's outputDir, test-results/). */
+async function keepScreenshot(page: Page, name: string) {
+  const path = test.info().outputPath(name);
+  await page.screenshot({ path, fullPage: true });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 /**
- * What sticks out sideways once the page has drawn its data: the document wider than the screen, or a box
- * inside it that scrolls sideways (a table in its own scroller hides its last columns just the same).
+ * What sticks out sideways on the page as drawn now: the document wider than the screen, or a box inside it
+ * that scrolls sideways (a table in its own scroller hides its last columns just the same).
  */
-async function overflowOf(page: Page, route: string, language: string) {
-  await page.goto(route);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner')).toHaveCount(0);
-  if (screenshots.has(route)) {
-    const name = `${route === '/' ? 'home' : route.slice(1)}-390px-${language}.png`;
-    const path = test.info().outputPath(name);
-    await page.screenshot({ path, fullPage: true });
-    await test.info().attach(name, { path, contentType: 'image/png' });
-  }
+async function sidewaysOverflow(page: Page, label: string) {
   const { width, scrollers } = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     scrollers: [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   }));
-  return [...(width > 390 ? [`${route}: ${width} px`] : []), ...scrollers.map((scroller) => `${route}: ${scroller} scrolls sideways`)];
+  return [...(width > 390 ? [`${label}: ${width} px`] : []), ...scrollers.map((scroller) => `${label}: ${scroller} scrolls sideways`)];
+}
+
+/** What sticks out sideways once the route has drawn its data. */
+async function overflowOf(page: Page, route: string, language: string) {
+  await page.goto(route);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  if (screenshots.has(route)) await keepScreenshot(page, `${route === '/' ? 'home' : route.slice(1)}-390px-${language}.png`);
+  return sidewaysOverflow(page, route);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -62,6 +70,28 @@ for (const language of ['en', 'ar'] as const) {
       await requestWithdrawal(page, 60);
       const tooWide: string[] = [];
       for (const route of investorRoutes) tooWide.push(...await overflowOf(page, route, language));
+      expect(tooWide).toEqual([]);
+    });
+
+    test("the admin's security page fits the screen through two-factor enrolment", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await signInNewAdmin(page, request);
+      const tooWide = await overflowOf(page, '/admin/security', language);
+      const panel = page.locator('.security-panel').first();
+      await keepScreenshot(page, `admin-security-390px-${language}.png`);
+
+      await panel.getByRole('button').first().click();
+      const secret = page.locator('.security-secret');
+      await expect(secret).toHaveText(/^[A-Z2-7]{32}$/);
+      tooWide.push(...await sidewaysOverflow(page, '/admin/security, setting up'));
+      await keepScreenshot(page, `admin-security-setup-390px-${language}.png`);
+
+      const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32((await secret.textContent())!.trim()) });
+      await page.locator('input[autocomplete="one-time-code"]').fill(totp.generate());
+      await page.locator('form.security-panel button[type="submit"]').click();
+      await expect(page.locator('.security-codes li')).toHaveCount(10);
+      tooWide.push(...await sidewaysOverflow(page, '/admin/security, recovery codes'));
+      await keepScreenshot(page, `admin-security-codes-390px-${language}.png`);
       expect(tooWide).toEqual([]);
     });
   });

@@ -48,12 +48,12 @@ test('a receipt submitted offline waits on the device and is sent once when the 
   const queue = page.getByRole('region', { name: 'Receipts saved on this device' });
   await expect(queue.getByText('Waiting to upload')).toBeVisible();
   await expect(queue.getByText('receipt.png')).toBeVisible();
-  await expect(page.getByText('1 receipt is waiting to upload.')).toBeVisible();
+  await expect(page.getByText('1 item is waiting to be sent.')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Receipt uploaded successfully')).toBeVisible();
   await expect(queue).toHaveCount(0);
-  await expect(page.getByText(/waiting to upload/)).toHaveCount(0);
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
   const deposits = await depositsOf(page);
   expect(deposits).toHaveLength(1);
   expect(deposits[0]).toMatchObject({ amount: 150, status: 'pending' });

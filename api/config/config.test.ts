@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, RATE_LIMITS: 'on', LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:3000' });
   });
 
+  it('holds changed payout addresses 24 hours unless PAYOUT_ADDRESS_HOLD_HOURS says otherwise (0 to 720)', () => {
+    expect(parseEnv({}).PAYOUT_ADDRESS_HOLD_HOURS).toBe(24);
+    expect(parseEnv({ PAYOUT_ADDRESS_HOLD_HOURS: '48' }).PAYOUT_ADDRESS_HOLD_HOURS).toBe(48);
+    for (const bad of ['-1', '721', 'a day']) expect(() => parseEnv({ PAYOUT_ADDRESS_HOLD_HOURS: bad })).toThrow(/PAYOUT_ADDRESS_HOLD_HOURS/);
+  });
+
   it('reads TRUST_PROXY as a number of trusted hops', () => {
     expect([undefined, 'off', 'on', '3'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([0, 0, 1, 3]);
     expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be on, off or the number of trusted proxy hops/);

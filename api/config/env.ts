@@ -26,6 +26,8 @@ export const envSchema = z.object({
     .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value))),
   DATA_DIR: z.string().default('./data'),
   OPERATOR_CONFIG: z.string().default('./operator.config.json'),
+  // Hours a confirmed change of payout address waits before withdrawals may use it.
+  PAYOUT_ADDRESS_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours from 0 to 720' }).min(0).max(720).default(24),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -26,6 +26,8 @@ export const operatorSchema = z.object({
   marketApiBaseUrl: z.url(),
   team: z.object({ manager: z.string(), finance: z.string(), analyst: z.string() }),
   marketingClaims: z.object({ creditLimit: z.string().default(''), cashBack: z.string().default('') }),
+  /** Every admin must enrol in two-factor; one who has not is held at enrolment after login. */
+  requireAdminTwoFactor: z.boolean().default(false),
 });
 
 export type OperatorConfig = z.infer<typeof operatorSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './input-rules';
+import { twoFactorCodeRule } from './two-factor';
 
 // Request shapes shared by the API and the PWA's forms: no server-only imports here.
 
@@ -24,6 +25,8 @@ export const signinSchema = z.object({
   email: safeString().trim().toLowerCase().max(254),
   password: safeString().max(200),
   rememberMe: z.boolean().optional(),
+  /** The authenticator or recovery code, once the account has two-factor enabled. */
+  code: twoFactorCodeRule.optional(),
 });
 
 const optionalText = (max: number) => text(max).optional().nullable();
@@ -44,6 +47,8 @@ export const profileSchema = z.object({
   usdtAddress: z.union([z.literal(''), z.string().trim().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'Not a valid USDT (TRC20) address')]).optional().nullable(),
   /** Required when `email` changes. */
   currentPassword: safeString().max(200).optional(),
+  /** Two-factor code: required to change an existing payout address once two-factor is enabled. */
+  code: twoFactorCodeRule.optional(),
 }).strict();
 export type ProfileInput = z.infer<typeof profileSchema>;
 

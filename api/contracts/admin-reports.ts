@@ -7,6 +7,8 @@ const optionalText = (max: number) =>
 
 export const auditActions = [
   'admin.add', 'user.reset_password', 'receipt.confirm', 'receipt.reject', 'withdrawal.approve', 'withdrawal.reject', 'export.csv',
+  'payout_address.set', 'payout_address.change_request', 'payout_address.change_confirm', 'payout_address.activate',
+  'account.two_factor_enable', 'account.two_factor_disable',
 ] as const;
 
 export const auditLogFilterSchema = z.object({

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { twoFactorCodeRule } from './two-factor';
 import { pageNumber, pageSize, safeString } from './input-rules';
 import { emailRule, passwordRule } from './accounts';
 
 export const adminLoginSchema = z.object({
   email: safeString().trim().toLowerCase().max(254),
   password: safeString().max(200),
+  /** The authenticator or recovery code, once this admin has two-factor enabled. */
+  code: twoFactorCodeRule.optional(),
 });
 
 export const addAdminSchema = z.object({

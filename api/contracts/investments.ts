@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCodeRule } from './two-factor';
 import { intId, safeString } from './input-rules';
 import { positiveDollarsToCents } from './money';
 
@@ -12,6 +13,8 @@ export const withdrawalMethods = ['Bitcoin', 'Ethereum', 'USDT'] as const;
 export const withdrawalSchema = z.object({
   amount: positiveDollarsToCents,
   method: z.enum(withdrawalMethods, { error: 'Choose Bitcoin, Ethereum or USDT' }),
+  /** Required once the investor has two-factor enabled. */
+  code: twoFactorCodeRule.optional(),
 });
 
 export const approveWithdrawalSchema = z.object({

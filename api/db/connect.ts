@@ -10,6 +10,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Knex | Knex.Transaction;
 
+/**
+ * Query options naming a prepared statement: node-postgres parses it once per connection and
+ * PostgreSQL can keep its plan, which for the multi-part reads on every page view costs more
+ * CPU than running them. One name per SQL text (pg refuses a name reused with other text).
+ * PGlite ignores the option.
+ */
+export const prepared = (name: string) => ({ name });
+
 export interface DatabaseTarget {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Extra fields of the answer's body beside `message`, e.g. `twoFactorRequired`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -13,6 +15,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const twoFactorRequired = () => new HttpError(401, 'Two-factor code required', undefined, undefined, { twoFactorRequired: true });
+export const invalidTwoFactorCode = (status: 400 | 401 = 401) => new HttpError(status, 'Invalid two-factor code');
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

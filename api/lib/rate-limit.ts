@@ -29,6 +29,9 @@ const limits = {
   adminLogin: { points: 10, duration: 15 * 60 },
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
+  // Two-factor code checks per client and account, beyond sign-in's own limit: 10 guesses in 15 min
+  // against a 6-digit code with 3 live steps leaves an attacker about one chance in 33,000.
+  twoFactor: { points: 10, duration: 15 * 60 },
   // Failed sign-ins and admin logins per client address, whatever the e-mail: stops one
   // address from trying a password against many accounts (spraying).
   failedLoginsPerAddress: { points: 50, duration: 15 * 60 },

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors';
 import type { AppState } from '../middleware/authenticate';
+import type { SessionPrincipal } from '../modules/sessions/sessions.service';
 import { refuseUnsafeInput } from '../middleware/refuse-unsafe-input';
 
 /** Who may call a route. Every /api route declares one; `requireAccess` enforces it. */
@@ -13,18 +14,38 @@ export interface RouteEntry {
   access: Access;
 }
 
-export function requireAccess(access: Access): Middleware<AppState> {
+export function requireAccess(access: Access, sessionInQuery = false): Middleware<AppState> {
   return async (ctx, next) => {
     if (access !== 'public') {
       const auth = ctx.state.auth;
-      if (!auth) {
+      if (!auth && !(sessionInQuery && ctx.state.claimedSessionId)) {
         if (ctx.state.authFailure === 'origin') throw forbidden('Cross-site request refused');
         throw unauthorized(ctx.state.authFailure === 'invalid' ? 'Session expired or invalid' : undefined);
       }
-      if (access !== 'signed-in' && auth.role !== access) throw forbidden();
+      if (auth && access !== 'signed-in' && auth.role !== access) throw forbidden();
     }
     await next();
   };
+}
+
+/** What a route's own statement found of the claimed session (`liveSessionSql`): nothing when it is not live. */
+export interface CheckedSession {
+  session_id: string;
+  user_id: string;
+  role: SessionPrincipal['role'];
+  email: string;
+}
+
+/** The session a route checks in its own statement: the claimed one, or one the middleware already resolved. */
+export const sessionToCheck = (ctx: { state: AppState }) => (ctx.state.claimedSessionId ?? ctx.state.auth?.sessionId)!;
+
+/** For a route that checked the session in its own statement: the answers requireAccess gives the others. */
+export function admitCheckedSession<Found extends { session: CheckedSession }>(ctx: { state: AppState }, found: Found | undefined, access: Access): Found {
+  if (!found) throw unauthorized('Session expired or invalid');
+  const { session } = found;
+  if (access !== 'signed-in' && access !== 'public' && session.role !== access) throw forbidden();
+  ctx.state.auth = { sessionId: session.session_id, userId: session.user_id, role: session.role, email: session.email };
+  return found;
 }
 
 /**
@@ -41,12 +62,29 @@ export class ApiRouter {
   readonly table: RouteEntry[] = [];
   readonly router = new Router<AppState>();
 
+  /** `METHOD /path` of the routes added with addCheckingSessionInQuery. */
+  private readonly sessionInQuery = new Set<string>();
+
   add(method: RouteEntry['method'], path: string, access: Access, ...handlers: Middleware<AppState>[]) {
     this.table.push({ method, path, access });
     // The input check runs just before the handler: after the guard, and after any route-level body
     // parser (the receipt upload's multipart), so every route's body, query and params pass through it.
     const handler = handlers.at(-1)!;
-    this.router[method](path, privateByDefault, requireAccess(access), ...(handlers.slice(0, -1) as Middleware[]), refuseUnsafeInput, handler as Middleware);
+    const sessionInQuery = this.sessionInQuery.has(`${method.toUpperCase()} ${path}`);
+    this.router[method](path, privateByDefault, requireAccess(access, sessionInQuery), ...(handlers.slice(0, -1) as Middleware[]), refuseUnsafeInput, handler as Middleware);
     return this;
   }
+
+  /**
+   * A hot read whose one SQL statement also checks the session (`liveSessionSql`, then `admitCheckedSession`):
+   * one round trip instead of the session look-up and then the data. The path takes no parameters.
+   */
+  addCheckingSessionInQuery(method: RouteEntry['method'], path: string, access: Exclude<Access, 'public'>, handler: Middleware<AppState>) {
+    this.sessionInQuery.add(`${method.toUpperCase()} ${path}`);
+    return this.add(method, path, access, handler);
+  }
+
+  /** For `authenticate`: whether this request's route checks the session itself. */
+  checksSessionInQuery = (ctx: { method: string; path: string }) =>
+    this.sessionInQuery.has(`${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${ctx.path}`);
 }

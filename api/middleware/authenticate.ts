@@ -9,6 +9,11 @@ export interface AppState {
   auth?: SessionPrincipal;
   /** Why a presented credential was not accepted, for the 401/403 that follows. */
   authFailure?: 'invalid' | 'origin';
+  /**
+   * On a route that checks the session in its own statement: the id a validly signed token names, not yet known
+   * to be live (the route answers 401/403 itself when its statement finds no live session of the right role).
+   */
+  claimedSessionId?: string;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +28,9 @@ function bearerToken(ctx: Context): string | undefined {
  * Accepts the session from the Authorization header or the httpOnly cookie. A cookie rides
  * along with cross-site requests, so unsafe requests that rely on it must come from our origin.
  */
-export function authenticate(db: Knex, sessions: SessionService, publicUrl: string): Middleware<AppState> {
+export function authenticate(
+  db: Knex, sessions: SessionService, publicUrl: string, checksSessionInQuery: (ctx: Context) => boolean = () => false,
+): Middleware<AppState> {
   const allowedOrigin = new URL(publicUrl).origin;
   const httpsSite = new URL(publicUrl).protocol === 'https:';
   return async (ctx, next) => {
@@ -38,6 +45,10 @@ export function authenticate(db: Knex, sessions: SessionService, publicUrl: stri
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       if (viaCookie && unsafeMethods.has(ctx.method) && origin !== allowedOrigin && origin !== ownOrigin) {
         ctx.state.authFailure = 'origin';
+      } else if (checksSessionInQuery(ctx)) {
+        const sessionId = await sessions.verifyToken(token);
+        if (sessionId) ctx.state.claimedSessionId = sessionId;
+        else ctx.state.authFailure = 'invalid';
       } else {
         const principal = await sessions.resolve(db, token);
         if (principal) ctx.state.auth = principal;

@@ -38,7 +38,7 @@ function respondWithError(ctx: Parameters<Middleware>[0], error: unknown, logger
   if (error instanceof HttpError) {
     ctx.status = error.status;
     for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
-    ctx.body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    ctx.body = { message: error.message, ...(error.errors && { errors: error.errors }), ...error.details };
     return;
   }
   const status = (error as { status?: number; expose?: boolean }).status;

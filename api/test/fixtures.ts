@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createAdminService } from '../modules/admin/admin.service';
-import type { TestApp } from './test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 import type { TestClient } from './test-client';
 
 export const uniqueEmail = (prefix = 'investor') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
@@ -32,6 +33,29 @@ export async function signInAdmin(app: TestApp, email = uniqueEmail('admin'), pa
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   client.token = response.body.token;
   return { client, email, password, adminId: response.body.adminId as string };
+}
+
+export interface AdminAppSetup {
+  app: TestApp;
+  /** A client signed in as a freshly added admin. */
+  admin: TestClient;
+  adminId: string;
+  adminEmail: string;
+}
+
+/**
+ * Starts a test app before the tests of the surrounding file or `describe`, signs an admin in, and closes the app
+ * after them. The fields are filled in by `beforeAll`: read them inside tests and hooks, not at declaration time.
+ */
+export function useAdminApp(options: TestAppOptions = { env: { RATE_LIMITS: 'off' } }): AdminAppSetup {
+  const setup = {} as AdminAppSetup;
+  beforeAll(async () => {
+    setup.app = await startTestApp(options);
+    const signedIn = await signInAdmin(setup.app);
+    Object.assign(setup, { admin: signedIn.client, adminId: signedIn.adminId, adminEmail: signedIn.email });
+  });
+  afterAll(() => setup.app?.close());
+  return setup;
 }
 
 /** The newest mail sent to an address, read from the outbox like a developer would. */

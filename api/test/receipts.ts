@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signUpInvestor } from './fixtures';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
 
@@ -42,4 +43,15 @@ export async function fundInvestor(app: TestApp, investor: { client: TestClient;
   const confirm = await admin.post(`/api/admin/confirm-receipt/${upload.body.deposit.id}`);
   if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status} ${JSON.stringify(confirm.body)}`);
   return upload.body.deposit.id as string;
+}
+
+/** A valid Bitcoin payout address for test investors. */
+export const sampleBitcoinAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+/** A new investor with a Bitcoin payout address and `amount` dollars confirmed by `admin`: ready to withdraw or invest. */
+export async function fundedInvestor(app: TestApp, admin: TestClient, amount: number, signup: Record<string, unknown> = {}) {
+  const investor = await signUpInvestor(app, signup);
+  await investor.client.put('/api/update-profile', { bitcoinAddress: sampleBitcoinAddress });
+  await fundInvestor(app, investor, admin, amount);
+  return investor;
 }

@@ -43,11 +43,13 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Replaces the mail_outbox mailer, for tests that control when mail goes out. */
   mailer?: Mailer;
+  /** Another app's database, to restart "the server" over the same data (this app does not close it). */
+  database?: Knex;
 }
 
 /** A real server on a random port over a database of its own. */
 export async function startTestApp(options: TestAppOptions = {}) {
-  const db = await freshDatabase();
+  const db = options.database ?? (await freshDatabase());
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -72,7 +74,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     client: (token?: string) => new TestClient(url, token),
     async close() {
       await new Promise((done) => server.close(done));
-      await db.destroy();
+      if (!options.database) await db.destroy();
     },
   };
 }

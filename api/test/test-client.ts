@@ -43,4 +43,5 @@ export class TestClient {
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
   post = <T = any>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('POST', path, { ...options, json });
   put = <T = any>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, { ...options, json });
+  delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
 }

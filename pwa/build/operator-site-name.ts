@@ -14,3 +14,16 @@ export function operatorSiteName(root: string): string {
     return '';
   }
 }
+
+export type OperatorContact = { supportEmail: string; supportPhone: string };
+
+/** The support e-mail and phone, built in beside the site name: the header's first paint already has them. */
+export function operatorContact(root: string): OperatorContact {
+  try {
+    const file = resolve(root, process.env.OPERATOR_CONFIG || 'operator.config.json');
+    const { supportEmail, supportPhone } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { supportEmail: typeof supportEmail === 'string' ? supportEmail : '', supportPhone: typeof supportPhone === 'string' ? supportPhone : '' };
+  } catch {
+    return { supportEmail: '', supportPhone: '' };
+  }
+}

@@ -11,15 +11,19 @@ type WorkerScope = {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   navigator: Navigator;
   fetch: typeof fetch;
   clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: SentMessage): void }>> };
 };
 const worker = self as unknown as WorkerScope;
 
-// A new version takes over at once and controls the first page load (the offline tests rely on it).
-void worker.skipWaiting();
+// The first install controls the page at once (the offline tests rely on it). A new version waits until the page
+// asks it to take over (the person pressed Reload on "Update available"), so nothing swaps under a form.
 clientsClaim();
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
 
 // Written out as self.__WB_MANIFEST: the build replaces exactly that text with the list of files.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);

@@ -23,7 +23,9 @@ describe('bad bodies get a clear 4xx, never a 5xx', () => {
   const callerFor = (access: string) => (access === 'admin' ? admin : investor);
   const wrongTypes = { email: 42, password: ['x'], firstName: {}, newPassword: true, rememberMe: 'yes', verificationCode: 7, token: 1 };
 
-  it.each(unsafeRoutes.filter(([, path]) => path !== '/api/signout'))('%s %s', async (method, path, access) => {
+  // Routes that read no body at all (a DELETE's body is not even parsed).
+  const bodyless = new Set(['/api/signout', '/api/sessions/revoke-others', '/api/2fa/setup', '/api/sessions/:id', '/api/payout-addresses/pending/:kind']);
+  it.each(unsafeRoutes.filter(([, path]) => !bodyless.has(path)))('%s %s', async (method, path, access) => {
     const caller = callerFor(access);
     const send = (body: string, contentType = 'application/json') =>
       caller.request(method.toUpperCase(), sample(path), { body, headers: { 'content-type': contentType } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { fundInvestor, uploadReceipt } from '../../test/receipts';
+import { fundedInvestor, uploadReceipt } from '../../test/receipts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 describe('no investor reads or changes another investor’s money', () => {
@@ -13,10 +13,8 @@ describe('no investor reads or changes another investor’s money', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     const admin = (await signInAdmin(app)).client;
-    alice = await signUpInvestor(app);
+    alice = await fundedInvestor(app, admin, 500);
     mallory = await signUpInvestor(app);
-    await alice.client.put('/api/update-profile', { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
-    await fundInvestor(app, alice, admin, 500);
     aliceDeposit = (await uploadReceipt(alice.client, { email: alice.payload.email, amount: 90 })).body.deposit.id;
     aliceWithdrawal = (await alice.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).body.withdrawal.id;
     await alice.client.post('/api/investments', { planId: 1, amount: 100 });

@@ -1,29 +1,26 @@
-import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import {
   changePasswordSchema, emailOnlySchema, profileSchema, resetConfirmSchema, restoreEmailSchema, signinSchema, verifyEmailSchema,
 } from '../../contracts/accounts';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { idempotentRoute } from '../../lib/idempotent-route';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { clearSessionCookie, setSessionCookie, type AppState } from '../../middleware/authenticate';
+import { clearSessionCookie, type AppState } from '../../middleware/authenticate';
+import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
+import { createSignIn } from '../sessions/sign-in';
 import { presentProfile, presentUser, referralLinkFor } from './accounts.presenter';
-import { usersRepo } from './accounts.repo';
+import { usersRepo, type UserRow } from './accounts.repo';
 import { createAccountService } from './accounts.service';
 import { createEmailRestoreService } from './email-change';
-import type { Role } from '../sessions/sessions.service';
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const { db, sessions, rateLimit, config } = deps;
   const accounts = createAccountService(deps);
   const emailRestore = createEmailRestoreService(deps);
+  const signIn = createSignIn(deps);
+  const payoutAddresses = createPayoutAddressService(deps);
   const link = (code: string) => referralLinkFor(config.env.PUBLIC_URL, code);
-
-  async function startSession(ctx: Context, userId: string, role: Role, rememberMe?: boolean) {
-    const { token, expiresAt } = await sessions.start(db, userId, role, rememberMe);
-    setSessionCookie(ctx, token, expiresAt);
-    return token;
-  }
 
   const currentUser = async (ctx: { state: AppState }) => {
     const user = await usersRepo.byId(db, ctx.state.auth!.userId);
@@ -34,7 +31,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   api.add('post', '/api/signup', 'public', async (ctx) => {
     await rateLimit('signup', ctx);
     const user = await accounts.signup(ctx.request.body);
-    const token = await startSession(ctx, user.id, 'investor');
+    const token = await signIn.startSession(ctx, user, 'investor', false, { newAccount: true });
     ctx.status = 201;
     ctx.body = { user: presentUser(user), token, referralLink: link(user.referral_code) };
   });
@@ -50,7 +47,8 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       await rateLimit.recordFailedLogin(ctx);
       throw unauthorized('Invalid email or password');
     }
-    const token = await startSession(ctx, user.id, 'investor', input.rememberMe);
+    await signIn.checkSecondFactor(ctx, user.id, input.code);
+    const token = await signIn.startSession(ctx, user, 'investor', input.rememberMe);
     ctx.body = { token, referralLink: link(user.referral_code), user: presentUser(user) };
   });
 
@@ -60,32 +58,47 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     ctx.body = { message: 'Signed out' };
   });
 
+  const userDataOf = async (user: UserRow) => ({
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    referralCode: user.referral_code,
+    referralsCount: await usersRepo.countReferrals(db, user.id),
+    emailVerified: user.email_verified_at !== null,
+  });
+
   api.add('get', '/api/userdata', 'investor', async (ctx) => {
-    const user = await currentUser(ctx);
-    ctx.body = {
-      userData: {
-        firstName: user.first_name,
-        lastName: user.last_name,
-        email: user.email,
-        referralCode: user.referral_code,
-        referralsCount: await usersRepo.countReferrals(db, user.id),
-        emailVerified: user.email_verified_at !== null,
-      },
-    };
+    ctx.body = { userData: await userDataOf(await currentUser(ctx)) };
+  });
+
+  // Whether a session is open, answered 200 either way: an anonymous visit's check is not a failed request
+  // (a browser logs every 401 as a console error).
+  api.add('get', '/api/session', 'public', async (ctx) => {
+    const auth = ctx.state.auth;
+    if (auth?.role === 'admin') {
+      ctx.body = { signedIn: true, role: auth.role };
+      return;
+    }
+    const user = auth && await usersRepo.byId(db, auth.userId);
+    ctx.body = user ? { signedIn: true, role: 'investor', userData: await userDataOf(user) } : { signedIn: false };
   });
 
   api.add('get', '/api/user', 'investor', async (ctx) => {
+    await payoutAddresses.activateDue(ctx.state.auth!.userId);
     ctx.body = { user: presentProfile(await currentUser(ctx)) };
   });
 
-  api.add('put', '/api/update-profile', 'investor', async (ctx) => {
+  // The PWA's outbox replays an edit made offline with its Idempotency-Key: applied once, answered alike.
+  const updateProfileOnce = { scope: 'update-profile', db, clock: deps.clock, unfingerprinted: ['currentPassword'] };
+  api.add('put', '/api/update-profile', 'investor', idempotentRoute(updateProfileOnce, async (ctx) => {
     const input = parseOrThrow(profileSchema, ctx.request.body, 'Please correct the highlighted fields');
     const user = await currentUser(ctx);
     // Password guesses from a stolen session count like sign-in attempts.
     if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
+    await payoutAddresses.requireCodeForChange(ctx, user, input);
     const updated = await accounts.updateProfile(user, input, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
     ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
-  });
+  }));
 
   api.add('post', '/api/update-password', 'investor', async (ctx) => {
     const input = parseOrThrow(changePasswordSchema, ctx.request.body, 'Please correct the highlighted fields');

@@ -9,6 +9,7 @@ import { countryCode, normalisePhone } from './country';
 import { usersRepo, type UserRow } from './accounts.repo';
 import { emailChangeNotice, requireCurrentPassword, type RequestDevice } from './email-change';
 import { recordAudit } from '../audit/audit.repo';
+import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 export const maxReferralsPerCode = 5;
 
@@ -30,7 +31,9 @@ export function parseSignup(body: unknown): SignupInput & { countryCode: string;
 // Never a user's id: verifying against it costs what a real check costs and matches nothing.
 const nobody = '00000000-0000-0000-0000-000000000000';
 
-export function createAccountService({ db, clock, config, mailer, sessions, logger, background }: AppDeps) {
+export function createAccountService(deps: AppDeps) {
+  const { db, clock, config, mailer, sessions, logger, background } = deps;
+  const payoutAddresses = createPayoutAddressService(deps);
   const tokens = createAuthTokenService(config.jwtSecret, clock);
   const publicUrl = config.env.PUBLIC_URL;
   const siteName = config.operator.siteName;
@@ -103,9 +106,7 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
       assign('account_name', input.accountName);
       assign('account_number', input.accountNumber);
       assign('swift_code', input.swiftCode?.toUpperCase());
-      assign('bitcoin_address', input.bitcoinAddress);
-      assign('ethereum_address', input.ethereumAddress);
-      assign('usdt_address', input.usdtAddress);
+      // Payout addresses are set (or held) by the payout-address service, inside the transaction below.
       let country = user.country ?? undefined;
       if (input.country) {
         country = countryCode(input.country);
@@ -124,13 +125,15 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
         changes.email = input.email;
         changes.email_verified_at = null;
       }
-      const { updated, code, restoreToken } = await db.transaction(async (trx) => {
+      const { updated, code, restoreToken, confirmations } = await db.transaction(async (trx) => {
         if (emailChanged && (await usersRepo.byEmail(trx, input.email!))) throw badRequest('Email is already registered');
-        const row = await usersRepo.update(trx, user.id, changes).catch((error: unknown) => {
+        const payout = await payoutAddresses.stageChanges(trx, user, input);
+        const row = await usersRepo.update(trx, user.id, { ...changes, ...payout.immediate }).catch((error: unknown) => {
           if (isUniqueViolation(error)) throw badRequest('Email is already registered');
           throw error;
         });
-        if (!emailChanged) return { updated: row, code: null, restoreToken: null };
+        const { confirmations } = payout;
+        if (!emailChanged) return { updated: row, code: null, restoreToken: null, confirmations };
         await recordAudit(trx, {
           actorId: user.id, action: 'account.email_change', subjectType: 'user', subjectId: user.id,
           before: { email: user.email }, after: { email: row.email }, at: changes.updated_at!,
@@ -139,8 +142,10 @@ export function createAccountService({ db, clock, config, mailer, sessions, logg
           updated: row,
           code: await tokens.issueVerificationCode(trx, user.id),
           restoreToken: await tokens.issueRestoreEmailToken(trx, user.id, user.email),
+          confirmations,
         };
       });
+      await payoutAddresses.mailConfirmations(updated.email, confirmations);
       if (restoreToken) {
         const notice = emailChangeNotice({
           siteName, publicUrl, previousEmail: user.email, newEmail: updated.email, at: changes.updated_at!, device, token: restoreToken,

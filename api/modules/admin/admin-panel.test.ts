@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { fundInvestor, sampleFiles, uploadReceipt } from '../../test/receipts';
+import { fundedInvestor, fundInvestor, sampleBitcoinAddress as btcAddress, sampleFiles, uploadReceipt } from '../../test/receipts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 /** RFC 4180 reader for the exports (after the byte-order mark). */
@@ -48,10 +47,8 @@ describe('admin panel API', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     ({ client: admin, email: adminEmail } = await signInAdmin(app));
-    investor = await signUpInvestor(app, { firstName: 'Dana', lastName: 'Detail', country: 'France' });
+    investor = await fundedInvestor(app, admin, 300, { firstName: 'Dana', lastName: 'Detail', country: 'France' });
     investorId = investor.user.id ?? (await app.db('users').where({ email: investor.payload.email }).first()).id;
-    await investor.client.put('/api/update-profile', { bitcoinAddress: btcAddress });
-    await fundInvestor(app, investor, admin, 300);
     await investor.client.post('/api/investments', { planId: 1, amount: 100 });
     const paid = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     await admin.post(`/api/admin/withdrawals/${paid.id}/approve`, { txHash: '0xpaid0000000001' });

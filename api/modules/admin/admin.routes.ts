@@ -4,7 +4,8 @@ import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors'
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { setSessionCookie } from '../../middleware/authenticate';
+import { createSignIn } from '../sessions/sign-in';
+import { twoFactorRepo } from '../two-factor/two-factor.repo';
 import { createAccountService } from '../accounts/accounts.service';
 import { usersRepo } from '../accounts/accounts.repo';
 import { presentInvestorRow } from './admin-users.presenter';
@@ -21,7 +22,8 @@ function orFixedMessage<T>(message: string, parse: () => T): T {
 }
 
 export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db, sessions, rateLimit } = deps;
+  const { db, rateLimit } = deps;
+  const signIn = createSignIn(deps);
   const accounts = createAccountService(deps);
   const admins = createAdminService(deps);
 
@@ -36,9 +38,10 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
       await rateLimit.recordFailedLogin(ctx);
       throw unauthorized('Invalid email or password');
     }
-    const { token, expiresAt } = await sessions.start(db, admin.id, 'admin');
-    setSessionCookie(ctx, token, expiresAt);
-    ctx.body = { message: 'Login successful', adminId: admin.id, token };
+    await signIn.checkSecondFactor(ctx, admin.id, input.code);
+    const token = await signIn.startSession(ctx, admin, 'admin');
+    const enrolmentRequired = deps.config.operator.requireAdminTwoFactor && !(await twoFactorRepo.isEnabled(db, admin.id));
+    ctx.body = { message: 'Login successful', adminId: admin.id, token, ...(enrolmentRequired && { twoFactorEnrollmentRequired: true }) };
   });
 
   api.add('get', '/api/admin/me/:adminId', 'admin', async (ctx) => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
 import { payMaturedInvestments } from '../investments/investments.service';
 
 describe('GET /api/assets', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-    admin = (await signInAdmin(app)).client;
-  });
-  afterAll(() => app.close());
+  const setup = useAdminApp();
 
   it('is empty for a new investor', async () => {
-    const investor = await signUpInvestor(app);
+    const investor = await signUpInvestor(setup.app);
     expect((await investor.client.get('/api/assets')).body).toEqual({
       holdings: { available: 0, invested: 0, pendingWithdrawal: 0, total: 0 },
       investments: [],
@@ -23,9 +15,9 @@ describe('GET /api/assets', () => {
   });
 
   it('splits the money between available, invested and held for withdrawal, and lists matured plans too', async () => {
-    const investor = await signUpInvestor(app);
+    const investor = await signUpInvestor(setup.app);
     await investor.client.put('/api/update-profile', { usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
-    await fundInvestor(app, investor, admin, 300.5);
+    await fundInvestor(setup.app, investor, setup.admin, 300.5);
     const bought = await investor.client.post('/api/investments', { planId: 1, amount: 200 });
     expect(bought.status).toBe(201);
     expect((await investor.client.post('/api/withdrawals', { amount: 50.25, method: 'USDT' })).status).toBe(201);
@@ -34,15 +26,15 @@ describe('GET /api/assets', () => {
     expect(before.holdings).toEqual({ available: 50.25, invested: 200, pendingWithdrawal: 50.25, total: 300.5 });
     expect(before.investments).toEqual([expect.objectContaining({ planName: 'Sonic', amount: 200, expectedReturn: 210, status: 'active' })]);
 
-    await payMaturedInvestments(app.db, new Date(bought.body.investment.maturesAt));
+    await payMaturedInvestments(setup.app.db, new Date(bought.body.investment.maturesAt));
     const after = (await investor.client.get('/api/assets')).body;
     expect(after.holdings).toEqual({ available: 260.25, invested: 0, pendingWithdrawal: 50.25, total: 310.5 });
     expect(after.investments).toEqual([expect.objectContaining({ id: bought.body.investment.id, status: 'matured' })]);
   });
 
   it('shows each investor only their own', async () => {
-    const [owner, other] = await Promise.all([signUpInvestor(app), signUpInvestor(app)]);
-    await fundInvestor(app, owner, admin, 100);
+    const [owner, other] = await Promise.all([signUpInvestor(setup.app), signUpInvestor(setup.app)]);
+    await fundInvestor(setup.app, owner, setup.admin, 100);
     expect((await other.client.get('/api/assets')).body.holdings.total).toBe(0);
     expect((await owner.client.get('/api/assets')).body.holdings.total).toBe(100);
   });

@@ -1,36 +1,19 @@
-import type { Db } from '../../db/connect';
+import { prepared, type Db } from '../../db/connect';
+import type { CheckedSession } from '../../lib/routing';
+import type { InvestmentView } from '../investments/investments.routes';
 
-const systemAccountIds = new WeakMap<object, Promise<Map<number, string>>>();
-
-/** The four system accounts are fixed rows made by a migration: read their ids once per pool. */
-function systemAccounts(db: Db) {
-  let cached = systemAccountIds.get(db);
-  if (!cached) {
-    cached = db('ledger_accounts').whereNull('owner_id').select<{ id: number; kind: string }[]>('id', 'kind')
-      .then((rows) => new Map(rows.map((row) => [Number(row.id), row.kind])));
-    systemAccountIds.set(db, cached);
-  }
-  return cached;
+interface FlowTotal {
+  account: string;
+  transaction_kind: string;
+  total_cents: number;
 }
 
-/**
- * Per investor, the system-account side of every transaction about them, by account and
- * transaction kind: money in, returns, bonuses and payouts all read straight from the ledger.
- * Filtering on the system account ids (not `owner_id is null`) keeps the planner starting from
- * the investor's own transactions: the 4 system rows are easily missed by its statistics.
- */
-export async function systemFlowsFor(db: Db, userId: string) {
-  const accounts = await systemAccounts(db);
-  const rows = await db('ledger_transactions as t')
-    .join('ledger_entries as e', 'e.transaction_id', 't.id')
-    .where('t.subject_user_id', userId)
-    .whereIn('e.account_id', [...accounts.keys()])
-    .groupBy('e.account_id', 't.kind')
-    .select<{ account_id: number; kind: string; total: number }[]>('e.account_id', 't.kind as kind', db.raw('sum(e.amount_cents)::bigint as total'));
+/** Money in, returns, bonuses and payouts, from the system-account side of the investor's flow totals. */
+function summariseFlows(rows: FlowTotal[]) {
   const sum = (account: string, kind?: (k: string) => boolean) =>
     rows
-      .filter((row) => accounts.get(Number(row.account_id)) === account && (!kind || kind(row.kind)))
-      .reduce((total, row) => total + Number(row.total), 0);
+      .filter((row) => row.account === account && (!kind || kind(row.transaction_kind)))
+      .reduce((total, row) => total + Number(row.total_cents), 0);
   return {
     totalDeposit: -sum('deposits_received'),
     totalProfit: -sum('returns_paid'),
@@ -40,28 +23,96 @@ export async function systemFlowsFor(db: Db, userId: string) {
   };
 }
 
+/**
+ * Per investor, the system-account flows of every transaction about them, read from the running
+ * totals postTransfer keeps (ledger_flow_totals): a handful of rows however long the history.
+ */
+export async function systemFlowsFor(db: Db, userId: string) {
+  const rows = await db('ledger_flow_totals as f')
+    .join('ledger_accounts as a', 'a.id', 'f.account_id')
+    .where('f.subject_user_id', userId)
+    .select<FlowTotal[]>('a.kind as account', 'f.transaction_kind', 'f.total_cents');
+  return summariseFlows(rows);
+}
+
+/** The head of a statement that also checks the session (`SessionService.liveSessionSql`). */
+export interface SessionCheck {
+  sql: string;
+  bindings: Record<string, unknown>;
+}
+
+/**
+ * The session check and everything the dashboard shows, in one statement (one round trip): the
+ * session, the referral code, the stored balances, the flow totals and the active investments, each
+ * read by its index. Undefined when the session is not live.
+ */
+export async function dashboardForSession(db: Db, session: SessionCheck) {
+  const { rows } = await db.raw<{ rows: (CheckedSession & { referral_code: string; balances: Record<string, number> | null; flows: FlowTotal[] | null; active: InvestmentView[] | null })[] }>(`
+    ${session.sql}
+    select live_session.*, u.referral_code,
+      (select json_object_agg(a.kind, a.balance) from ledger_accounts a where a.owner_id = u.id) as balances,
+      (select json_agg(json_build_object('account', a.kind, 'transaction_kind', f.transaction_kind, 'total_cents', f.total_cents))
+        from ledger_flow_totals f join ledger_accounts a on a.id = f.account_id where f.subject_user_id = u.id) as flows,
+      (select json_agg(i order by i.starts_at desc) from (
+        select i.id, p.name as plan_name, i.amount_cents, i.expected_return_cents, i.status, i.starts_at, i.matures_at
+        from investments i join plans p on p.id = i.plan_id where i.user_id = u.id and i.status = 'active') i) as active
+    from live_session join users u on u.id = live_session.user_id`, session.bindings).options(prepared('dashboard'));
+  const row = rows[0];
+  if (!row) return undefined;
+  const balance = (kind: string) => Number(row.balances?.[kind] ?? 0);
+  return {
+    session: { session_id: row.session_id, user_id: row.user_id, role: row.role, email: row.email },
+    referralCode: row.referral_code,
+    available: balance('available'),
+    flows: summariseFlows(row.flows ?? []),
+    active: row.active ?? [],
+  };
+}
+
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 
-/** One history over deposits, withdrawals and the other ledger events, newest first; `via` is the coin or method. */
-export async function transactionHistory(db: Db, userId: string, tab: TransactionTab, type: string | undefined, page: number, pageSize: number) {
+type HistoryRow = { id: string; date: Date; type: string; status: string; amount_cents: number; via: string | null; total: number };
+
+/**
+ * The session check and one page of history over deposits, withdrawals and the other ledger events,
+ * newest first, in one statement; `via` is the coin or method. A ledger event's amount (the sum of its
+ * credits) is looked up for the page's rows only, not for the investor's whole history. Undefined
+ * when the session is not live; a live session with no history is one row of nulls, left out of `rows`.
+ */
+export async function transactionHistory(db: Db, session: SessionCheck, tab: TransactionTab, type: string | undefined, page: number, pageSize: number) {
   const sources: Record<TransactionTab, string> = {
     deposit: `select d.id::text as id, d.created_at as date,
                 case when p.name is null then 'Deposit' else 'Deposit (' || p.name || ' plan)' end as type,
-                d.status, d.amount_cents, d.coin from deposits d left join plans p on p.id = d.plan_id where d.user_id = :userId`,
-    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method
-                 from withdrawals w where w.user_id = :userId`,
+                d.status, d.amount_cents, d.coin, null::bigint from deposits d left join plans p on p.id = d.plan_id where d.user_id = live_session.user_id`,
+    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method, null::bigint
+                 from withdrawals w where w.user_id = live_session.user_id`,
     others: `select t.id::text, t.created_at,
                case t.kind when 'investment' then 'Plan purchase' when 'maturity' then 'Plan return' else 'Referral bonus' end,
-               'completed', (select sum(e.amount_cents) from ledger_entries e where e.transaction_id = t.id and e.amount_cents > 0),
-               null::text
-             from ledger_transactions t where t.subject_user_id = :userId and t.kind in ('investment', 'maturity', 'referral_bonus')`,
+               'completed', null::bigint, null::text, t.id
+             from ledger_transactions t where t.subject_user_id = live_session.user_id and t.kind in ('investment', 'maturity', 'referral_bonus')`,
   };
   // The search box matches what a row says: its type, its coin or method (`via`) and its status.
   const filter = type ? 'where h.type ilike :type or h.via ilike :type or h.status ilike :type' : '';
-  const { rows } = await db.raw<{ rows: { id: string; date: Date; type: string; status: string; amount_cents: number; via: string | null; total: number }[] }>(
-    `select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents, via)
-     ${filter} order by h.date desc, h.id desc limit :limit offset :offset`,
-    { userId, type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize },
-  );
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+  const { rows } = await db.raw<{ rows: (CheckedSession & { [K in keyof HistoryRow]: HistoryRow[K] | null })[] }>(
+    `${session.sql}
+     select live_session.*, h.id, h.date, h.type, h.status, h.via, h.total, h.amount_cents
+     from live_session left join lateral (
+       select h.id, h.date, h.type, h.status, h.via, h.total,
+         coalesce(h.amount_cents, (select sum(e.amount_cents) from ledger_entries e where e.transaction_id = h.transaction_id and e.amount_cents > 0)) as amount_cents
+       from (
+         select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents, via, transaction_id)
+         ${filter} order by h.date desc, h.id desc limit :limit offset :offset
+       ) h
+     ) h on true
+     order by h.date desc, h.id desc`,
+    { ...session.bindings, type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize },
+  ).options(prepared(`history-${tab}${type ? '-search' : ''}`));
+  const first = rows[0];
+  if (!first) return undefined;
+  const history = rows.filter((row): row is CheckedSession & HistoryRow => row.id !== null);
+  return {
+    session: { session_id: first.session_id, user_id: first.user_id, role: first.role, email: first.email },
+    rows: history,
+    total: Number(history[0]?.total ?? 0),
+  };
 }

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { fundInvestor, uploadReceipt } from '../../test/receipts';
-import { startTestApp, testPublicUrl, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
+import { testPublicUrl } from '../../test/test-app';
 import { payMaturedInvestments } from '../investments/investments.service';
 
 describe('what the investor sees', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-    admin = (await signInAdmin(app)).client;
-  });
-  afterAll(() => app.close());
+  const setup = useAdminApp();
 
   it('starts at zero with an empty plan list and the referral link', async () => {
-    const investor = await signUpInvestor(app);
+    const investor = await signUpInvestor(setup.app);
     const dashboard = (await investor.client.get('/api/dashboard')).body;
     expect(dashboard).toEqual({
       balances: { accountBalance: 0, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 },
@@ -25,10 +18,10 @@ describe('what the investor sees', () => {
   });
 
   it('pays the referrer 5% of the first confirmed deposit only, shown as Referral Bonus', async () => {
-    const referrer = await signUpInvestor(app);
-    const friend = await signUpInvestor(app, { referralCode: referrer.user.referralCode, firstName: 'Friend' });
-    await fundInvestor(app, friend, admin, '200.10');
-    await fundInvestor(app, friend, admin, 1000);
+    const referrer = await signUpInvestor(setup.app);
+    const friend = await signUpInvestor(setup.app, { referralCode: referrer.user.referralCode, firstName: 'Friend' });
+    await fundInvestor(setup.app, friend, setup.admin, '200.10');
+    await fundInvestor(setup.app, friend, setup.admin, 1000);
     const referrals = (await referrer.client.get('/api/referrals')).body;
     expect(referrals).toMatchObject({
       referralCode: referrer.user.referralCode, referralsCount: 1, referralBonus: 10.01,
@@ -39,15 +32,15 @@ describe('what the investor sees', () => {
   });
 
   it('lists history by tab with status, type search and pages of 5', async () => {
-    const investor = await signUpInvestor(app);
+    const investor = await signUpInvestor(setup.app);
     await investor.client.put('/api/update-profile', { usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
-    for (let index = 0; index < 6; index++) await fundInvestor(app, investor, admin, 100 + index);
+    for (let index = 0; index < 6; index++) await fundInvestor(setup.app, investor, setup.admin, 100 + index);
     const rejected = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 60, planName: 'Sonic' });
-    await admin.post(`/api/admin/reject-receipt/${rejected.body.deposit.id}`, { reason: 'unreadable' });
+    await setup.admin.post(`/api/admin/reject-receipt/${rejected.body.deposit.id}`, { reason: 'unreadable' });
     await uploadReceipt(investor.client, { email: investor.payload.email, amount: 70 });
     await investor.client.post('/api/withdrawals', { amount: 20, method: 'USDT' });
     await investor.client.post('/api/investments', { planId: 1, amount: 100 });
-    await payMaturedInvestments(app.db, new Date(app.clock.now().getTime() + 16 * 3_600_000));
+    await payMaturedInvestments(setup.app.db, new Date(setup.app.clock.now().getTime() + 16 * 3_600_000));
 
     const firstPage = (await investor.client.get('/api/transactions?tab=deposit')).body;
     expect(firstPage).toMatchObject({ total: 8, page: 1, pageSize: 5 });
@@ -66,14 +59,14 @@ describe('what the investor sees', () => {
   });
 
   it('gives the admin stats and the audit log of every decision', async () => {
-    const stats = (await admin.get('/api/admin/stats')).body;
+    const stats = (await setup.admin.get('/api/admin/stats')).body;
     expect(stats.users).toBeGreaterThan(0);
     expect(stats.deposits.confirmed.count).toBeGreaterThan(0);
     expect(stats.deposits.pending.count).toBeGreaterThan(0);
     expect(stats.withdrawals.pending).toEqual({ count: 1, amount: 20 });
-    const funds = await app.db('ledger_accounts').whereNotNull('owner_id').sum('balance as total').first();
+    const funds = await setup.app.db('ledger_accounts').whereNotNull('owner_id').sum('balance as total').first();
     expect(stats.fundsHeld).toBe(Number(funds?.total) / 100);
-    const log = (await admin.get('/api/admin/audit-log?pageSize=5')).body;
+    const log = (await setup.admin.get('/api/admin/audit-log?pageSize=5')).body;
     expect(log.total).toBeGreaterThan(5);
     expect(log.entries[0]).toMatchObject({ actor: { id: expect.any(String), email: expect.any(String) }, action: expect.any(String) });
   });

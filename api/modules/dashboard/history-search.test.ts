@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { fundInvestor, uploadReceipt } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
 
 describe('GET /api/transactions search', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-    admin = (await signInAdmin(app)).client;
-  });
-  afterAll(() => app.close());
+  const setup = useAdminApp();
 
   it('finds rows by type, by coin or method, and by status, and names the coin or method of each', async () => {
-    const investor = await signUpInvestor(app);
-    await fundInvestor(app, investor, admin, 150, { coin: 'bitcoin' });
+    const investor = await signUpInvestor(setup.app);
+    await fundInvestor(setup.app, investor, setup.admin, 150, { coin: 'bitcoin' });
     await uploadReceipt(investor.client, { email: investor.payload.email, amount: 80, coin: 'ethereum' });
     await investor.client.put('/api/update-profile', { usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
     await investor.client.post('/api/withdrawals', { amount: 20, method: 'USDT' });

@@ -8,8 +8,6 @@ export interface DepositRow {
   plan_id: number | null;
   receipt_file_id: string;
   status: 'pending' | 'confirmed' | 'rejected';
-  idempotency_key: string | null;
-  request_fingerprint: string | null;
   reject_reason: string | null;
   decided_by: string | null;
   decided_at: Date | null;
@@ -24,8 +22,6 @@ const withPlan = (db: Db) =>
 export const depositsRepo = {
   byIdForUpdate: (db: Db, id: string) => db<DepositRow>('deposits').where({ id }).forUpdate().first(),
   viewById: async (db: Db, id: string) => (await withPlan(db).where('d.id', id))[0],
-  byIdempotencyKey: async (db: Db, userId: string, key: string) =>
-    (await withPlan(db).where({ 'd.user_id': userId, 'd.idempotency_key': key }))[0],
   forUser: (db: Db, userId: string) => withPlan(db).where('d.user_id', userId).orderBy('d.created_at', 'desc'),
 
   /** Receipts for the admin, each with the earliest earlier deposit that used the same file bytes. */

@@ -1,9 +1,8 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import {
-  decisionStatusSchema, idempotencyKeySchema, rejectSchema, uploadReceiptFields,
-} from '../../contracts/deposits';
-import { badRequest, notFound } from '../../lib/errors';
+import { decisionStatusSchema, rejectSchema } from '../../contracts/deposits';
+import { notFound } from '../../lib/errors';
+import { idempotentRoute } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -11,8 +10,8 @@ import type { AppState } from '../../middleware/authenticate';
 import { presentDeposit, presentReceipt } from './deposits.presenter';
 import { depositsRepo } from './deposits.repo';
 import { createDepositService } from './deposits.service';
-import { checkReceiptFile, extensionFor } from './receipt-file';
-import { receiptMultipart, singleValuedFields, uploadedReceipt } from './receipt-upload';
+import { extensionFor } from './receipt-file';
+import { readReceiptUpload, receiptMultipart, receiptUploadParts } from './receipt-upload';
 
 const depositId = (params: unknown) => uuidParam(params, 'Receipt not found');
 
@@ -20,21 +19,20 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   const { db } = deps;
   const deposits = createDepositService(deps);
 
-  const upload: Middleware<AppState> = async (ctx) => {
-    const fields = singleValuedFields(ctx.request.body);
-    const file = uploadedReceipt(ctx.request.files);
-    if (!file || !fields.email) throw badRequest('Please provide both a file and an email');
-    const input = parseOrThrow(uploadReceiptFields, fields, 'Error uploading receipt');
-    if (input.email !== ctx.state.auth!.email) throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
-    const keyHeader = ctx.get('idempotency-key');
-    const idempotencyKey = keyHeader ? parseOrThrow(idempotencyKeySchema, keyHeader) : undefined;
-    const receipt = await checkReceiptFile(file.bytes);
-    const { deposit, replayed } = await deposits.create({
-      userId: ctx.state.auth!.userId, amountCents: input.amount, coin: input.coin, planId: input.planId,
-      planName: input.planName, idempotencyKey, receipt, originalName: file.originalName,
-    });
-    ctx.status = replayed ? 200 : 201;
-    ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
+  // The PWA's outbox replays a receipt with its Idempotency-Key: one deposit, the first answer sent again.
+  const upload: Middleware<AppState> = async (ctx, next) => {
+    // Checked before the key is claimed: a refused upload leaves no deposit and no idempotency row.
+    const received = await readReceiptUpload(ctx);
+    const uploadOnce = { scope: 'upload-receipt', db, clock: deps.clock, requestParts: () => receiptUploadParts(received) };
+    await idempotentRoute(uploadOnce, async () => {
+      const { fields, receipt, originalName } = received;
+      const deposit = await deposits.create({
+        userId: ctx.state.auth!.userId, amountCents: fields.amount, coin: fields.coin, planId: fields.planId,
+        planName: fields.planName, receipt, originalName,
+      });
+      ctx.status = 201;
+      ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
+    })(ctx, next);
   };
   api.add('post', '/api/upload-receipt', 'investor', receiptMultipart, upload);
   api.add('post', '/upload-receipt', 'investor', receiptMultipart, upload);

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { assertSameRequest, requestFingerprint } from '../../lib/request-fingerprint';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
 import { postTransfer } from '../ledger/ledger.service';
@@ -17,7 +16,6 @@ export interface NewDeposit {
   coin?: string;
   planId?: number;
   planName?: string;
-  idempotencyKey?: string;
   receipt: CheckedReceipt;
   originalName?: string | null;
 }
@@ -31,52 +29,27 @@ async function resolvePlan(db: Db, planId?: number, planName?: string): Promise<
 
 export function createDepositService({ db, clock, config }: AppDeps) {
   return {
-    /**
-     * A replayed idempotency key returns the first deposit and creates nothing; the same key with
-     * a different request (amount, coin, plan or file) is refused with 422.
-     */
+    /** Replays are answered by the route's `idempotentRoute`; this always records a new pending deposit. */
     async create(input: NewDeposit) {
-      const fingerprint = requestFingerprint({
-        amountCents: input.amountCents, coin: input.coin, planId: input.planId,
-        planName: input.planName?.toLowerCase(), receiptSha256: input.receipt.sha256,
-      });
-      const replay = async () => {
-        const earlier = await depositsRepo.byIdempotencyKey(db, input.userId, input.idempotencyKey!);
-        if (earlier) assertSameRequest(earlier.request_fingerprint, fingerprint);
-        return earlier;
-      };
-      if (input.idempotencyKey) {
-        const earlier = await replay();
-        if (earlier) return { deposit: earlier, replayed: true };
-      }
       const plan = await resolvePlan(db, input.planId, input.planName);
       if (plan && !isWithinPlan(plan, input.amountCents)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
-      try {
-        const id = await db.transaction(async (trx) => {
-          const now = clock.now();
-          const [file] = await trx('receipt_files')
-            .insert({
-              sha256: input.receipt.sha256, content_type: input.receipt.contentType, size_bytes: input.receipt.bytes.length,
-              original_name: input.originalName?.slice(0, 200) ?? null, data: input.receipt.bytes, created_at: now,
-            })
-            .returning<{ id: string }[]>('id');
-          const [deposit] = await trx<DepositRow>('deposits')
-            .insert({
-              user_id: input.userId, amount_cents: input.amountCents, coin: input.coin ?? null, plan_id: plan?.id ?? null,
-              receipt_file_id: file!.id, idempotency_key: input.idempotencyKey ?? null,
-              request_fingerprint: input.idempotencyKey ? fingerprint : null, created_at: now,
-            })
-            .returning('id');
-          return deposit!.id;
-        });
-        return { deposit: (await depositsRepo.viewById(db, id))!, replayed: false };
-      } catch (error) {
-        // Two replays racing: the unique key lets one in; the other returns it.
-        if (input.idempotencyKey && isUniqueViolation(error)) {
-          return { deposit: (await replay())!, replayed: true };
-        }
-        throw error;
-      }
+      const id = await db.transaction(async (trx) => {
+        const now = clock.now();
+        const [file] = await trx('receipt_files')
+          .insert({
+            sha256: input.receipt.sha256, content_type: input.receipt.contentType, size_bytes: input.receipt.bytes.length,
+            original_name: input.originalName?.slice(0, 200) ?? null, data: input.receipt.bytes, created_at: now,
+          })
+          .returning<{ id: string }[]>('id');
+        const [deposit] = await trx<DepositRow>('deposits')
+          .insert({
+            user_id: input.userId, amount_cents: input.amountCents, coin: input.coin ?? null, plan_id: plan?.id ?? null,
+            receipt_file_id: file!.id, created_at: now,
+          })
+          .returning('id');
+        return deposit!.id;
+      });
+      return (await depositsRepo.viewById(db, id))!;
     },
 
     /** Credits the investor exactly once: the row lock makes racing confirms wait, then see it decided. */

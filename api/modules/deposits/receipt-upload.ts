@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { maxReceiptBytes } from '../../contracts/deposits';
+import type { z } from 'zod';
+import { maxReceiptBytes, uploadReceiptFields } from '../../contracts/deposits';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../middleware/authenticate';
+import { checkReceiptFile, type CheckedReceipt } from './receipt-file';
 
 // The parsed part's bytes, keyed by formidable's file object.
 const receivedBytes = new WeakMap<object, Buffer>();
@@ -54,5 +57,30 @@ export function uploadedReceipt(files: Record<string, unknown> | undefined): Upl
 }
 
 /** Multipart fields with repeated keys reduced to their first value. */
-export const singleValuedFields = (body: unknown) =>
+const singleValuedFields = (body: unknown) =>
   Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, firstValue(value)]));
+
+export interface ReceiptUpload {
+  fields: z.infer<typeof uploadReceiptFields>;
+  receipt: CheckedReceipt;
+  originalName: string | null;
+}
+
+/** The form and the file of a request parsed by `receiptMultipart`, checked; refused with a 4xx otherwise. */
+export async function readReceiptUpload(ctx: { request: { body?: unknown; files?: Record<string, unknown> }; state: AppState }): Promise<ReceiptUpload> {
+  const raw = singleValuedFields(ctx.request.body);
+  const file = uploadedReceipt(ctx.request.files);
+  if (!file || !raw.email) throw badRequest('Please provide both a file and an email');
+  const fields = parseOrThrow(uploadReceiptFields, raw, 'Error uploading receipt');
+  if (fields.email !== ctx.state.auth!.email) throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
+  return { fields, receipt: await checkReceiptFile(file.bytes), originalName: file.originalName };
+}
+
+/**
+ * What makes two uploads the same request: the parsed fields (so "120.00"/"Bitcoin" replays 120/"bitcoin") and
+ * the file's SHA-256. The e-mail is left out, it is always the account's.
+ */
+export const receiptUploadParts = ({ fields, receipt }: ReceiptUpload) => ({
+  amountCents: fields.amount, coin: fields.coin, planId: fields.planId,
+  planName: fields.planName?.toLowerCase(), receiptSha256: receipt.sha256,
+});

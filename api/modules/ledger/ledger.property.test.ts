@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedReturnCents, planCatalogue } from '../../contracts/plans';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
+import { signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { uploadReceipt } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
 import { payMaturedInvestments } from '../investments/investments.service';
 import { referralBonusCents } from '../referrals/referrals.service';
 import { ledgerViolations } from './ledger-invariants';
@@ -36,24 +34,18 @@ const inPlan = (planId: number, amount: number) => {
 };
 
 describe('ledger properties under random sequences of money operations', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-    admin = (await signInAdmin(app)).client;
-  });
-  afterAll(() => app.close());
+  const setup = useAdminApp();
 
   it('keeps every invariant and matches a simple model after each step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
         // Investor 1 was referred by investor 0, so referral bonuses are exercised too.
-        const first = await signUpInvestor(app);
-        const investors = [first, await signUpInvestor(app, { referralCode: first.user.referralCode }), await signUpInvestor(app)];
+        const first = await signUpInvestor(setup.app);
+        const investors = [first, await signUpInvestor(setup.app, { referralCode: first.user.referralCode }), await signUpInvestor(setup.app)];
         for (const investor of investors) await investor.client.put('/api/update-profile', { usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
         const models = investors.map(freshModel);
         // The maturity job runs at a simulated time; the app clock stays put so sessions live on.
-        let jobTime = app.clock.now().getTime();
+        let jobTime = setup.app.clock.now().getTime();
         const deposits: Array<{ id: string; who: number; cents: number; plan: number | null; open: boolean }> = [];
         const withdrawals: Array<{ id: string; who: number; cents: number; open: boolean }> = [];
         const investments: Array<{ who: number; cents: number; back: number; maturesAt: number; open: boolean }> = [];
@@ -63,7 +55,7 @@ describe('ledger properties under random sequences of money operations', () => {
         };
         const startInvestment = (whoIndex: number, planId: number, amount: number) => {
           const plan = planCatalogue.find((candidate) => candidate.id === planId)!;
-          const maturesAt = app.clock.now().getTime() + plan.durationHours * 3_600_000;
+          const maturesAt = setup.app.clock.now().getTime() + plan.durationHours * 3_600_000;
           investments.push({ who: whoIndex, cents: amount, back: expectedReturnCents(amount, plan.roiPercentage), maturesAt, open: true });
           models[whoIndex]!.invested += amount;
         };
@@ -78,8 +70,8 @@ describe('ledger properties under random sequences of money operations', () => {
             const deposit = openPick(deposits, step.pick);
             if (!deposit) continue;
             const reply = step.type === 'confirm'
-              ? await admin.post(`/api/admin/confirm-receipt/${deposit.id}`)
-              : await admin.post(`/api/admin/reject-receipt/${deposit.id}`, { reason: 'does not match' });
+              ? await setup.admin.post(`/api/admin/confirm-receipt/${deposit.id}`)
+              : await setup.admin.post(`/api/admin/reject-receipt/${deposit.id}`, { reason: 'does not match' });
             expect(reply.status).toBe(200);
             deposit.open = false;
             if (step.type === 'confirm') {
@@ -88,7 +80,7 @@ describe('ledger properties under random sequences of money operations', () => {
               if (deposit.plan) startInvestment(deposit.who, deposit.plan, deposit.cents);
               else model.available += deposit.cents;
               if (deposit.who === 1 && model.confirmed === 0) {
-                const bonus = referralBonusCents(deposit.cents, app.deps.config.operator.referralBonusRate);
+                const bonus = referralBonusCents(deposit.cents, setup.app.deps.config.operator.referralBonusRate);
                 models[0]!.available += bonus;
                 models[0]!.referral += bonus;
               }
@@ -115,15 +107,15 @@ describe('ledger properties under random sequences of money operations', () => {
             const withdrawal = openPick(withdrawals, step.pick);
             if (!withdrawal) continue;
             const reply = step.type === 'pay'
-              ? await admin.post(`/api/admin/withdrawals/${withdrawal.id}/approve`, { txHash: '0xfeedbeef42' })
-              : await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`, { reason: 'address refused' });
+              ? await setup.admin.post(`/api/admin/withdrawals/${withdrawal.id}/approve`, { txHash: '0xfeedbeef42' })
+              : await setup.admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`, { reason: 'address refused' });
             expect(reply.status).toBe(200);
             withdrawal.open = false;
             if (step.type === 'pay') models[withdrawal.who]!.withdrawn += withdrawal.cents;
             else models[withdrawal.who]!.available += withdrawal.cents;
           } else if (step.type === 'wait') {
             jobTime += step.hours * 3_600_000;
-            await payMaturedInvestments(app.db, new Date(jobTime));
+            await payMaturedInvestments(setup.app.db, new Date(jobTime));
             for (const investment of investments.filter((item) => item.open && item.maturesAt <= jobTime)) {
               const model = models[investment.who]!;
               investment.open = false;
@@ -133,7 +125,7 @@ describe('ledger properties under random sequences of money operations', () => {
             }
           }
 
-          expect(await ledgerViolations(app.db)).toEqual([]);
+          expect(await ledgerViolations(setup.app.db)).toEqual([]);
           for (const [index, investor] of investors.entries()) {
             const model = models[index]!;
             const { balances, activePlans } = (await investor.client.get('/api/dashboard')).body;

@@ -19,8 +19,12 @@ export interface Transfer {
 
 export const insufficientBalance = () => new HttpError(409, 'Insufficient balance');
 
+type InvestorRef = { owner: string; kind: InvestorAccountKind };
+const isInvestorRef = (ref: AccountRef): ref is InvestorRef => 'owner' in ref;
+
 async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Promise<number[]> {
-  const owned = refs.filter((ref): ref is { owner: string; kind: InvestorAccountKind } => 'owner' in ref);
+  // Created in one order everywhere, so two first transfers of one investor cannot deadlock on the unique index.
+  const owned = refs.filter(isInvestorRef).sort((a, b) => a.owner.localeCompare(b.owner) || a.kind.localeCompare(b.kind));
   if (owned.length > 0) {
     await trx('ledger_accounts')
       .insert(owned.map((ref) => ({ owner_id: ref.owner, kind: ref.kind })))
@@ -31,13 +35,13 @@ async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Pro
     .select<{ id: number; owner_id: string | null; kind: string }[]>('id', 'owner_id', 'kind')
     .where((query) => {
       for (const ref of refs) {
-        if ('owner' in ref) query.orWhere({ owner_id: ref.owner, kind: ref.kind });
+        if (isInvestorRef(ref)) query.orWhere({ owner_id: ref.owner, kind: ref.kind });
         else query.orWhere((system) => system.whereNull('owner_id').andWhere({ kind: ref.system }));
       }
     });
   return refs.map((ref) => {
     const row = rows.find((candidate) =>
-      'owner' in ref ? candidate.owner_id === ref.owner && candidate.kind === ref.kind : candidate.owner_id === null && candidate.kind === ref.system,
+      isInvestorRef(ref) ? candidate.owner_id === ref.owner && candidate.kind === ref.kind : candidate.owner_id === null && candidate.kind === ref.system,
     );
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
     return Number(row.id);
@@ -47,8 +51,13 @@ async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Pro
 /**
  * The one function that writes the ledger. Inside the caller's transaction it records one
  * business event under a unique idempotency key (a repeat posts nothing and returns
- * `posted: false`), locks the accounts in id order (no deadlocks), refuses any overdraft of a
- * non-system account, and appends entries that sum to zero with each balance-after.
+ * `posted: false`), locks the investor accounts in id order (no deadlocks), refuses any
+ * overdraft, appends entries that sum to zero with each investor balance-after, and adds the
+ * system-account legs to the subject's running flow totals (ledger_flow_totals).
+ *
+ * System accounts are in nearly every transfer, so they are neither locked nor rewritten (that
+ * queued every transfer on the platform behind one row): their balance is the sum of their
+ * entries, their entries carry no balance_after, and the flow totals are per investor rows.
  */
 export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): Promise<{ posted: boolean; transactionId?: number }> {
   if (!trx.isTransaction) throw new Error('postTransfer needs a transaction');
@@ -73,24 +82,46 @@ export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): P
   if (!inserted) return { posted: false };
 
   const accountIds = await resolveAccountIds(trx, legs.map((leg) => leg.account));
-  const locked = await trx('ledger_accounts')
+  const investorAccountIds = [...new Set(accountIds.filter((_, index) => isInvestorRef(legs[index]!.account)))];
+  const locked = investorAccountIds.length === 0 ? [] : await trx('ledger_accounts')
     .select<{ id: number; balance: number; allow_negative: boolean }[]>('id', 'balance', 'allow_negative')
-    .whereIn('id', [...new Set(accountIds)])
+    .whereIn('id', investorAccountIds)
     .orderBy('id')
     .forUpdate();
-  const balances = new Map(locked.map((row) => [Number(row.id), { balance: Number(row.balance), allowNegative: row.allow_negative }]));
+  const balances = new Map(locked.map((row) => [Number(row.id), Number(row.balance)]));
+  const mayGoNegative = new Set(locked.filter((row) => row.allow_negative).map((row) => Number(row.id)));
+  const systemFlows = new Map<number, number>();
 
   const entries = legs.map((leg, index) => {
     const accountId = accountIds[index]!;
-    const account = balances.get(accountId)!;
-    account.balance += leg.amountCents;
-    return { transaction_id: inserted.id, account_id: accountId, amount_cents: leg.amountCents, balance_after: account.balance };
+    if (!isInvestorRef(leg.account)) {
+      systemFlows.set(accountId, (systemFlows.get(accountId) ?? 0) + leg.amountCents);
+      return { transaction_id: inserted.id, account_id: accountId, amount_cents: leg.amountCents, balance_after: null };
+    }
+    const balance = balances.get(accountId)! + leg.amountCents;
+    balances.set(accountId, balance);
+    return { transaction_id: inserted.id, account_id: accountId, amount_cents: leg.amountCents, balance_after: balance };
   });
-  for (const [accountId, account] of balances) {
-    if (!account.allowNegative && account.balance < 0) throw insufficientBalance();
-    await trx('ledger_accounts').where({ id: accountId }).update({ balance: account.balance });
+  if ([...balances].some(([id, balance]) => balance < 0 && !mayGoNegative.has(id))) throw insufficientBalance();
+
+  if (balances.size > 0) {
+    const values = [...balances].flatMap(([id, balance]) => [id, balance]);
+    await trx.raw(
+      `update ledger_accounts a set balance = v.balance
+       from (values ${[...balances].map(() => '(?::bigint, ?::bigint)').join(', ')}) as v (id, balance) where a.id = v.id`,
+      values,
+    );
   }
   await trx('ledger_entries').insert(entries);
+  if (systemFlows.size > 0) {
+    // In account id order, so concurrent transfers about one investor take these rows in one order.
+    await trx('ledger_flow_totals')
+      .insert([...systemFlows].sort(([a], [b]) => a - b).map(([accountId, total]) => ({
+        subject_user_id: transfer.subjectUserId, account_id: accountId, transaction_kind: transfer.kind, total_cents: total,
+      })))
+      .onConflict(['subject_user_id', 'account_id', 'transaction_kind'])
+      .merge({ total_cents: trx.raw('ledger_flow_totals.total_cents + excluded.total_cents') });
+  }
   return { posted: true, transactionId: Number(inserted.id) };
 }
 

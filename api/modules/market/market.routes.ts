@@ -1,15 +1,23 @@
 import type { AppDeps } from '../../app-deps';
-import { priceQuerySchema } from '../../contracts/market';
+import { priceQuerySchema, type MarketCoin } from '../../contracts/market';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { presentCoins, presentPrice } from './market.presenter';
-import { createMarketService } from './market.service';
+import { createMarketService, type MarketAnswer } from './market.service';
+
+const isSameAnswer = (a: MarketAnswer<unknown>, b: MarketAnswer<unknown>) =>
+  a.payload === b.payload && a.asOf.getTime() === b.asOf.getTime() && a.live === b.live && a.source === b.source;
 
 export function registerMarketRoutes(api: ApiRouter, deps: AppDeps) {
   const market = createMarketService(deps);
+  // The answer changes at most once a refresh: serialised once per answer, not per request.
+  let coins: { answer: MarketAnswer<MarketCoin[]>; prepared: PreparedJson } | undefined;
 
   api.add('get', '/api/market/coins', 'public', async (ctx) => {
-    ctx.body = presentCoins(await market.topCoins());
+    const answer = await market.topCoins();
+    if (!coins || !isSameAnswer(coins.answer, answer)) coins = { answer, prepared: prepareJson(presentCoins(answer)) };
+    sendPreparedJson(ctx, coins.prepared);
   });
 
   api.add('get', '/api/market/price', 'public', async (ctx) => {

@@ -5,6 +5,8 @@ import { startFakeMarketUpstream, upstreamBitcoinPrice, upstreamCoin, type FakeM
 import { createMarketService, retryAfterFailureMs } from './market.service';
 import { upstreamTimeoutMs } from './market.upstream';
 
+// As a browser revalidates: fetch() alone would add Cache-Control: no-cache, which forbids a 304.
+const revalidate = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
 const documentedFields = ['current_price', 'id', 'image', 'market_cap', 'name', 'price_change_percentage_24h', 'symbol'];
 
 describe('market data API', () => {
@@ -51,6 +53,25 @@ describe('market data API', () => {
     expect(Object.fromEntries(call!.searchParams)).toEqual({
       vs_currency: 'usd', order: 'market_cap_desc', per_page: '100', page: '1', sparkline: 'false',
     });
+  });
+
+  it('sends an ETag, answers a matching If-None-Match with a bodiless 304, and a new one once the data changes', async () => {
+    await getCoins();
+    const cached = await getCoins();
+    const etag = cached.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(cached.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.client().get('/api/market/coins', { headers: revalidate(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+
+    upstream.state.coins = [upstreamCoin(7)];
+    app.clock.advance(60_001);
+    await getCoins();
+    const changed = await app.client().get('/api/market/coins', { headers: revalidate(etag) });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.coins.map((coin: { id: string }) => coin.id)).toEqual(['coin-7']);
   });
 
   it('serves a cached copy for 60 s, then asks the upstream again', async () => {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { centsToDollars } from '../../contracts/money';
 import { notFound } from '../../lib/errors';
 import { intParam } from '../../lib/ids';
+import { cachedPreparedJson, sendPreparedJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
 import { plansRepo, roiPercentage, type PlanRow } from './plans.repo';
 
@@ -18,9 +19,13 @@ export function presentPlan(plan: PlanRow) {
   };
 }
 
-export function registerPlanRoutes(api: ApiRouter, { db }: AppDeps) {
+// Plans change only by migration (or by hand): re-read once a minute, not on every visit.
+const planListTtlMs = 60_000;
+
+export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
+  const planList = cachedPreparedJson(async () => ({ plans: (await plansRepo.all(db)).map(presentPlan) }), planListTtlMs, () => clock.now().getTime());
   api.add('get', '/api/plans', 'public', async (ctx) => {
-    ctx.body = { plans: (await plansRepo.all(db)).map(presentPlan) };
+    sendPreparedJson(ctx, await planList());
   });
 
   api.add('get', '/api/plans/:id', 'public', async (ctx) => {

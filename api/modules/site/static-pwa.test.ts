@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -12,6 +13,23 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Mining plans"}');
+    writeFileSync(join(dir, 'landing.html'), '<!doctype html><title>app shell with the landing first screen</title>');
+    // The pages whose HTML names their chunks (pwa/build/route-shells-plugin.ts).
+    mkdirSync(join(dir, 'shells'));
+    writeFileSync(join(dir, 'shells', 'routes.json'), JSON.stringify({
+      '/sign-in': { signedIn: 'sign-in.html', anonymous: 'sign-in.html' },
+      '/trading-plans': { signedIn: 'trading-plans.html', anonymous: 'trading-plans.anonymous.html' },
+    }));
+    writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
+    writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
+    writeFileSync(join(dir, 'shells', 'trading-plans.anonymous.html'), '<!doctype html><title>app shell preloading plans and sign-in</title>');
+    // The build's precompressed copies (pwa/build/precompress-plugin.ts).
+    for (const file of ['index.html', 'landing.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      writeFileSync(join(dir, `${file}.br`), brotliCompressSync(`${text} (br)`));
+      writeFileSync(join(dir, `${file}.gz`), gzipSync(`${text} (gzip)`));
+    }
     app = await startTestApp({ staticDir: dir });
   });
   afterAll(() => app.close());
@@ -31,6 +49,57 @@ describe('serving the built PWA', () => {
   it('caches hashed assets for a year and revalidates the service worker', async () => {
     expect((await app.client().get('/assets/main-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.client().get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the brotli copy to browsers that accept it, else gzip, else the plain file', async () => {
+    const fetchWith = (path: string, acceptEncoding: string) => app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+    for (const path of ['/assets/main-abc123.js', '/', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
+      const brotli = await fetchWith(path, 'gzip, deflate, br');
+      expect(brotli.headers.get('content-encoding'), path).toBe('br');
+      expect(String(brotli.body), path).toContain('(br)');
+      expect(brotli.headers.get('vary'), path).toContain('Accept-Encoding');
+      const gzip = await fetchWith(path, 'gzip');
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      expect(String(gzip.body), path).toContain('(gzip)');
+      const plain = await fetchWith(path, 'identity');
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(String(plain.body), path).not.toMatch(/\((br|gzip)\)/);
+    }
+  });
+
+  it('caches the compressed hashed assets for a year and revalidates the shell, worker and manifest', async () => {
+    const brotli = { headers: { accept: 'text/html', 'accept-encoding': 'br' } };
+    expect((await app.client().get('/assets/main-abc123.js', brotli)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/trading-plans', '/sw.js', '/manifest.webmanifest']) {
+      expect((await app.client().get(path, brotli)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it("sends / with the landing's first screen to visitors who read English, the plain shell to others", async () => {
+    const open = async (path: string, headers: Record<string, string>) => String((await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } })).body);
+    expect(await open('/', { 'accept-language': 'en-GB,en;q=0.9' })).toContain('landing first screen');
+    expect(await open('/', {})).toContain('landing first screen');
+    expect(await open('/', { 'accept-language': 'ar,en;q=0.5' })).not.toContain('landing first screen');
+    // The visitor's own choice (set by the PWA) wins over the browser's language.
+    expect(await open('/', { 'accept-language': 'en', cookie: 'language=fa' })).not.toContain('landing first screen');
+    expect(await open('/', { 'accept-language': 'de', cookie: 'language=en' })).toContain('landing first screen');
+    expect(await open('/sign-in', { 'accept-language': 'en' })).not.toContain('landing first screen');
+    const compressed = await app.client().get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' } });
+    expect(compressed.headers.get('vary')).toContain('Accept-Language');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends a page's own shell where the build made one: with sign-in's chunks too for a visitor without a session cookie", async () => {
+    const open = async (path: string, cookie?: string) => {
+      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, cookie });
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      return String(response.body);
+    };
+    expect(await open('/sign-in')).toContain('preloading sign-in');
+    expect(await open('/trading-plans')).toContain('preloading plans and sign-in');
+    expect(await open('/trading-plans', 'session=some.session.token')).toContain('preloading plans</title>');
+    expect(await open('/about-us')).toContain('<title>app shell</title>');
+    expect((await app.client().get('/trading-plans', { headers: { accept: 'text/html' } })).headers.get('vary')).toContain('Cookie');
   });
 
   it('answers 404 for a missing file, even when the browser accepts anything', async () => {

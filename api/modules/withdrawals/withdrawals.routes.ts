@@ -5,6 +5,7 @@ import { centsToDollars } from '../../contracts/money';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
+import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { createWithdrawalService } from './withdrawals.service';
 
 const withdrawalId = (params: unknown) => uuidParam(params, 'Withdrawal not found');
@@ -24,9 +25,11 @@ export function presentWithdrawal(row: WithdrawalRow) {
 export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   const { db } = deps;
   const withdrawals = createWithdrawalService(deps);
+  const twoFactor = createTwoFactorService(deps);
 
   api.add('post', '/api/withdrawals', 'investor', async (ctx) => {
     const input = parseOrThrow(withdrawalSchema, ctx.request.body);
+    await twoFactor.requireCodeIfEnabled(ctx, ctx.state.auth!.userId, input.code);
     const created = await withdrawals.request(ctx.state.auth!.userId, input.amount, input.method);
     ctx.status = 201;
     ctx.body = { withdrawal: presentWithdrawal(created) };

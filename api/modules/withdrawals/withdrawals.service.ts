@@ -3,6 +3,7 @@ import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
+import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 type Method = (typeof withdrawalMethods)[number];
 
@@ -10,7 +11,9 @@ const addressColumn: Record<Method, 'bitcoin_address' | 'ethereum_address' | 'us
   Bitcoin: 'bitcoin_address', Ethereum: 'ethereum_address', USDT: 'usdt_address',
 };
 
-export function createWithdrawalService({ db, clock }: AppDeps) {
+export function createWithdrawalService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const payoutAddresses = createPayoutAddressService(deps);
   async function decide(adminId: string, id: string, outcome: 'paid' | 'rejected', note: { txHash?: string; reason?: string }) {
     await db.transaction(async (trx) => {
       const withdrawal = await trx('withdrawals').where({ id }).forUpdate().first();
@@ -41,6 +44,8 @@ export function createWithdrawalService({ db, clock }: AppDeps) {
   return {
     /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
     async request(userId: string, amountCents: number, method: Method) {
+      // A changed address counts only once its hold is over; until then the old one stays in force.
+      await payoutAddresses.activateDue(userId);
       const user = await db('users').where({ id: userId }).first();
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { fundInvestor } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
-
-const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+import { describe, expect, it } from 'vitest';
+import { signUpInvestor, useAdminApp } from '../../test/fixtures';
+import { fundedInvestor as newFundedInvestor, fundInvestor, sampleBitcoinAddress as btcAddress } from '../../test/receipts';
 
 describe('withdrawals', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-    admin = (await signInAdmin(app)).client;
-  });
-  afterAll(() => app.close());
+  const setup = useAdminApp();
 
-  async function fundedInvestor(amount: number) {
-    const investor = await signUpInvestor(app);
-    await investor.client.put('/api/update-profile', { bitcoinAddress: btcAddress });
-    await fundInvestor(app, investor, admin, amount);
-    return investor;
-  }
+  const fundedInvestor = (amount: number) => newFundedInvestor(setup.app, setup.admin, amount);
 
   it('needs the payout address for the method, a positive amount and a known method', async () => {
-    const investor = await signUpInvestor(app);
-    await fundInvestor(app, investor, admin, 100);
+    const investor = await signUpInvestor(setup.app);
+    await fundInvestor(setup.app, investor, setup.admin, 100);
     const noAddress = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Ethereum' });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.message).toBe('Add your Ethereum payout address in Withdrawer Details first');
@@ -42,7 +27,7 @@ describe('withdrawals', () => {
     const tooMuch = await investor.client.post('/api/withdrawals', { amount: 39.51, method: 'Bitcoin' });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toEqual({ message: 'Insufficient balance' });
-    expect(await app.db('withdrawals').where({ amount_cents: 3951 }).first()).toBeUndefined();
+    expect(await setup.app.db('withdrawals').where({ amount_cents: 3951 }).first()).toBeUndefined();
   });
 
   it('lets exactly floor(balance / amount) of many concurrent withdrawals through', async () => {
@@ -59,19 +44,19 @@ describe('withdrawals', () => {
     const investor = await fundedInvestor(200);
     const first = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     const second = (await investor.client.post('/api/withdrawals', { amount: 70, method: 'Bitcoin' })).body.withdrawal;
-    const listed = (await admin.get('/api/admin/withdrawals?status=pending')).body.find((row: { id: string }) => row.id === first.id);
+    const listed = (await setup.admin.get('/api/admin/withdrawals?status=pending')).body.find((row: { id: string }) => row.id === first.id);
     expect(listed).toMatchObject({ user: { id: investor.user.id, email: investor.payload.email }, amount: 50, availableBalance: 80 });
 
-    const approvals = await Promise.all([1, 2].map(() => admin.post(`/api/admin/withdrawals/${first.id}/approve`, { txHash: '0xabc123def456' })));
+    const approvals = await Promise.all([1, 2].map(() => setup.admin.post(`/api/admin/withdrawals/${first.id}/approve`, { txHash: '0xabc123def456' })));
     expect(approvals.map((reply) => reply.status).sort()).toEqual([200, 409]);
-    expect((await admin.post(`/api/admin/withdrawals/${first.id}/reject`, { reason: 'late' })).status).toBe(409);
-    expect((await admin.post(`/api/admin/withdrawals/${second.id}/reject`, { reason: 'Address belongs to an exchange that refuses it' })).status).toBe(200);
+    expect((await setup.admin.post(`/api/admin/withdrawals/${first.id}/reject`, { reason: 'late' })).status).toBe(409);
+    expect((await setup.admin.post(`/api/admin/withdrawals/${second.id}/reject`, { reason: 'Address belongs to an exchange that refuses it' })).status).toBe(200);
 
     const { balances } = (await investor.client.get('/api/dashboard')).body;
     expect(balances).toMatchObject({ accountBalance: 150, totalWithdrawal: 50, totalDeposit: 200 });
     const mine = (await investor.client.get('/api/withdrawals')).body.withdrawals;
     expect(mine.map((row: { status: string }) => row.status).sort()).toEqual(['paid', 'rejected']);
-    const audit = await app.db('audit_log').whereIn('subject_id', [first.id, second.id]).orderBy('id');
+    const audit = await setup.app.db('audit_log').whereIn('subject_id', [first.id, second.id]).orderBy('id');
     expect(audit.map((row) => row.action)).toEqual(['withdrawal.approve', 'withdrawal.reject']);
   });
 });

@@ -1,17 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { Splash } from '../features/layout/splash';
-import { createQueryClient } from '../lib/query-client';
 
+/** The query cache is not here: each page brings it with its chunk (lib/query-provider.tsx), off the landing's first load. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* Everything below may wait for its first texts: the splash covers that wait. */}
-      <Suspense fallback={<Splash />}>
-        <ToastProvider>{children}</ToastProvider>
-      </Suspense>
-    </QueryClientProvider>
+    // Everything below may wait for its first texts: the splash covers that wait.
+    <Suspense fallback={<Splash />}>
+      <ToastProvider>{children}</ToastProvider>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
@@ -13,10 +13,13 @@ const specRoutes = [
   '/product-home', '/referral/ABC123',
 ];
 
-function renderAt(path: string) {
+// Awaited act: pages come from their chunks through use(), which React resolves only in an awaited act scope.
+async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  await act(async () => {
+    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  });
 }
 
 describe('route table', () => {
@@ -28,18 +31,18 @@ describe('route table', () => {
   });
 
   it('sends /, /homepage and /product-home to the same home page', () => {
-    const homes = ['/', '/homepage', '/product-home'].map((path) => matchRoutes(routes, path)?.at(-1)?.route.lazy);
+    const homes = ['/', '/homepage', '/product-home'].map((path) => matchRoutes(routes, path)?.at(-1)?.route.element);
     expect(new Set(homes).size).toBe(1);
   });
 
   it('sends the referral link to sign-up with the code as a parameter', () => {
     const [signUp, referral] = ['/sign-up', '/referral/ABC123'].map((path) => matchRoutes(routes, path)?.at(-1));
-    expect(referral?.route.lazy).toBe(signUp?.route.lazy);
+    expect(referral?.route.element).toBe(signUp?.route.element);
     expect(referral?.params.code).toBe('ABC123');
   });
 
   it.each(['/dashboard', '/transaction', '/referral-page', '/user-profile', '/deposit-page', '/crytodeposit', '/bitcoindeposit1',
-    '/trading-plans', '/tradingplan-details/2', '/withdraw-page', '/asset'])('puts %s under the investor layout', (path) => {
+    '/trading-plans', '/tradingplan-details/2', '/withdraw-page', '/asset', '/outbox'])('puts %s under the investor layout', (path) => {
     const [layout, page] = matchRoutes(routes, path) ?? [];
     expect(layout?.route).toBe(routes[0]);
     expect(page?.route.path).not.toBe('*');
@@ -51,19 +54,21 @@ describe('route table', () => {
 
   it('sends an anonymous visitor of /dashboard to the sign-in page', async () => {
     vi.stubGlobal('fetch', vi.fn(async (input: Request) =>
-      new Response(JSON.stringify({ message: 'Session expired or invalid' }), { status: new URL(input.url).pathname === '/api/userdata' ? 401 : 503 })));
+      new URL(input.url).pathname === '/api/session'
+        ? new Response(JSON.stringify({ signedIn: false }), { status: 200 })
+        : new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503 })));
     vi.stubGlobal('Request', class extends Request {
       constructor(input: RequestInfo | URL, init?: RequestInit) {
         super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
       }
     });
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a real 404 page for an unknown path', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,87 +1,137 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { createElement, Suspense, use, type ComponentType, type ReactElement } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PublicLayout } from '../features/layout/public-layout';
 import { Splash } from '../features/layout/splash';
 
-// Every page is its own chunk, loaded when its route is first visited.
-const home: LazyRouteFunction<RouteObject> = () =>
-  import('../features/home/routes/home-page').then((module) => ({ Component: module.HomePage }));
-const signUp: LazyRouteFunction<RouteObject> = () =>
-  import('../features/auth/routes/sign-up-page').then((module) => ({ Component: module.SignUpPage }));
+/**
+ * Every page is its own chunk, loaded when its route is first visited. The declarative router (BrowserRouter +
+ * useRoutes) is about 19 KB gzipped lighter than the data router, which the landing's first load cannot afford.
+ */
+type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
+const preloads = new Map<ReactElement, () => Promise<unknown>>();
+const queryProvider = () => import('../lib/query-provider');
 
-const cryptoDeposit: LazyRouteFunction<RouteObject> = () =>
-  import('../features/deposit/routes/crypto-deposit-page').then((module) => ({ Component: module.CryptoDepositPage }));
+/** A page that reads server data gets the app's query cache with its chunk; the home page's first screen has none. */
+function page<Name extends string>(load: Loader<Name>, name: Name, { queries = true } = {}) {
+  let component: Promise<ComponentType> | undefined;
+  const loaded = () => {
+    if (!component) {
+      const promise = Promise.all([load(), queries ? queryProvider() : undefined]).then(([module, provider]): ComponentType => {
+        const Content: ComponentType = module[name];
+        if (!provider) return Content;
+        const { QueryProvider } = provider;
+        return function WithQueryCache() {
+          return <QueryProvider><Content /></QueryProvider>;
+        };
+      });
+      // The status fields React's use() reads: a page loaded before the first render renders at once, with no
+      // fallback in place of the landing's server-sent first screen.
+      void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }), () => undefined);
+      component = promise;
+    }
+    return component;
+  };
+  // The page's component comes from its chunk, always the same one: createElement, not a component made in render.
+  const Page = () => createElement(use(loaded()));
+  const element = <Page />;
+  preloads.set(element, loaded);
+  return element;
+}
 
-// Investor screens: the investor layout checks the session (GET /api/userdata) and sends anonymous visitors to sign-in.
+/** A signed-in area's layout: the splash covers the wait for its chunk, as on a first start. */
+function area<Name extends string>(load: Loader<Name>, name: Name) {
+  const layout = page(load, name);
+  const element = <Suspense fallback={<Splash />}>{layout}</Suspense>;
+  preloads.set(element, preloads.get(layout)!);
+  return element;
+}
+const home = page(() => import('../features/home/routes/home-page'), 'HomePage', { queries: false });
+const signUp = page(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage');
+const cryptoDeposit = page(() => import('../features/deposit/routes/crypto-deposit-page'), 'CryptoDepositPage');
+
+// Investor screens: the investor layout checks the session (GET /api/session) and sends anonymous visitors to sign-in.
 const investorRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: () => import('../features/dashboard/routes/dashboard-page').then((module) => ({ Component: module.DashboardPage })) },
-  { path: paths.transaction, lazy: () => import('../features/transactions/routes/transactions-page').then((module) => ({ Component: module.TransactionsPage })) },
-  { path: paths.referralPage, lazy: () => import('../features/referrals/routes/referral-page').then((module) => ({ Component: module.ReferralPage })) },
-  { path: paths.userProfile, lazy: () => import('../features/profile/routes/user-profile-page').then((module) => ({ Component: module.UserProfilePage })) },
-  { path: paths.depositPage, lazy: () => import('../features/deposit/routes/deposit-page').then((module) => ({ Component: module.DepositPage })) },
-  { path: paths.cryptoDeposit, lazy: cryptoDeposit },
-  { path: paths.bitcoinDeposit, lazy: cryptoDeposit },
-  { path: paths.tradingPlans, lazy: () => import('../features/plans/routes/trading-plans-page').then((module) => ({ Component: module.TradingPlansPage })) },
-  { path: paths.tradingPlanDetailsPattern, lazy: () => import('../features/plans/routes/plan-details-page').then((module) => ({ Component: module.PlanDetailsPage })) },
-  { path: paths.withdrawPage, lazy: () => import('../features/withdraw/routes/withdraw-page').then((module) => ({ Component: module.WithdrawPage })) },
-  { path: paths.asset, lazy: () => import('../features/assets/routes/asset-page').then((module) => ({ Component: module.AssetPage })) },
+  { path: paths.dashboard, element: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage') },
+  { path: paths.transaction, element: page(() => import('../features/transactions/routes/transactions-page'), 'TransactionsPage') },
+  { path: paths.referralPage, element: page(() => import('../features/referrals/routes/referral-page'), 'ReferralPage') },
+  { path: paths.userProfile, element: page(() => import('../features/profile/routes/user-profile-page'), 'UserProfilePage') },
+  { path: paths.depositPage, element: page(() => import('../features/deposit/routes/deposit-page'), 'DepositPage') },
+  { path: paths.cryptoDeposit, element: cryptoDeposit },
+  { path: paths.bitcoinDeposit, element: cryptoDeposit },
+  { path: paths.tradingPlans, element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage') },
+  { path: paths.tradingPlanDetailsPattern, element: page(() => import('../features/plans/routes/plan-details-page'), 'PlanDetailsPage') },
+  { path: paths.withdrawPage, element: page(() => import('../features/withdraw/routes/withdraw-page'), 'WithdrawPage') },
+  { path: paths.asset, element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage') },
+  { path: paths.outbox, element: page(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage') },
 ];
 
 // Admin screens: the admin layout checks the stored adminId (GET /api/admin/me/:adminId) and sends others to /login.
 const adminRoutes: RouteObject[] = [
-  { path: paths.adminDashboardOverview, lazy: () => import('../features/admin/routes/dashboard-overview-page').then((module) => ({ Component: module.DashboardOverviewPage })) },
-  { path: paths.adminAddAdmin, lazy: () => import('../features/admin/routes/add-admin-page').then((module) => ({ Component: module.AddAdminPage })) },
-  { path: paths.adminUsers, lazy: () => import('../features/admin/routes/users-page').then((module) => ({ Component: module.UsersPage })) },
-  { path: paths.adminUserDetailPattern, lazy: () => import('../features/admin/routes/user-detail-page').then((module) => ({ Component: module.UserDetailPage })) },
-  { path: paths.adminReceipts, lazy: () => import('../features/admin/routes/receipts-page').then((module) => ({ Component: module.ReceiptsPage })) },
-  { path: paths.adminResetPassword, lazy: () => import('../features/admin/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
-  { path: paths.adminWithdrawals, lazy: () => import('../features/admin/routes/withdrawals-page').then((module) => ({ Component: module.WithdrawalsPage })) },
-  { path: paths.adminMessages, lazy: () => import('../features/admin/routes/messages-page').then((module) => ({ Component: module.MessagesPage })) },
-  { path: paths.adminAuditLog, lazy: () => import('../features/admin/routes/audit-log-page').then((module) => ({ Component: module.AuditLogPage })) },
+  { path: paths.adminDashboardOverview, element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage') },
+  { path: paths.adminAddAdmin, element: page(() => import('../features/admin/routes/add-admin-page'), 'AddAdminPage') },
+  { path: paths.adminUsers, element: page(() => import('../features/admin/routes/users-page'), 'UsersPage') },
+  { path: paths.adminUserDetailPattern, element: page(() => import('../features/admin/routes/user-detail-page'), 'UserDetailPage') },
+  { path: paths.adminReceipts, element: page(() => import('../features/admin/routes/receipts-page'), 'ReceiptsPage') },
+  { path: paths.adminResetPassword, element: page(() => import('../features/admin/routes/reset-password-page'), 'ResetPasswordPage') },
+  { path: paths.adminWithdrawals, element: page(() => import('../features/admin/routes/withdrawals-page'), 'WithdrawalsPage') },
+  { path: paths.adminMessages, element: page(() => import('../features/admin/routes/messages-page'), 'MessagesPage') },
+  { path: paths.adminAuditLog, element: page(() => import('../features/admin/routes/audit-log-page'), 'AuditLogPage') },
+  { path: paths.adminSecurity, element: page(() => import('../features/admin/routes/admin-security-page'), 'AdminSecurityPage') },
   { path: paths.admin, element: <Navigate to={paths.adminDashboardOverview} replace /> },
-  { path: paths.adminPattern, lazy: () => import('../features/admin/routes/admin-not-found-page').then((module) => ({ Component: module.AdminNotFoundPage })) },
+  { path: paths.adminPattern, element: page(() => import('../features/admin/routes/admin-not-found-page'), 'AdminNotFoundPage') },
 ];
 
 export const routes: RouteObject[] = [
   {
-    lazy: () => import('../features/investor-shell/investor-layout').then((module) => ({ Component: module.InvestorLayout })),
-    hydrateFallbackElement: <Splash />,
+    element: area(() => import('../features/investor-shell/investor-layout'), 'InvestorLayout'),
     children: investorRoutes,
   },
   {
-    lazy: () => import('../features/admin/routes/admin-layout').then((module) => ({ Component: module.AdminLayout })),
-    hydrateFallbackElement: <Splash />,
+    element: area(() => import('../features/admin/routes/admin-layout'), 'AdminLayout'),
     children: adminRoutes,
   },
   {
     element: <PublicLayout />,
-    hydrateFallbackElement: <Splash />,
     children: [
-      { path: paths.home, lazy: home },
-      { path: paths.homepage, lazy: home },
-      { path: paths.productHome, lazy: home },
-      { path: paths.aboutUs, lazy: () => import('../features/about/routes/about-page').then((module) => ({ Component: module.AboutPage })) },
-      { path: paths.services, lazy: () => import('../features/services/routes/services-page').then((module) => ({ Component: module.ServicesPage })) },
-      { path: paths.portfolio, lazy: () => import('../features/portfolio/routes/portfolio-page').then((module) => ({ Component: module.PortfolioPage })) },
-      { path: paths.contact, lazy: () => import('../features/contact/routes/contact-page').then((module) => ({ Component: module.ContactPage })) },
-      { path: paths.signIn, lazy: () => import('../features/auth/routes/sign-in-page').then((module) => ({ Component: module.SignInPage })) },
-      { path: paths.signUp, lazy: signUp },
-      { path: paths.referralPattern, lazy: signUp },
-      { path: paths.resetPassword, lazy: () => import('../features/auth/routes/reset-password-page').then((module) => ({ Component: module.ResetPasswordPage })) },
-      { path: paths.updatePassword, lazy: () => import('../features/auth/routes/update-password-page').then((module) => ({ Component: module.UpdatePasswordPage })) },
-      { path: paths.restoreEmail, lazy: () => import('../features/auth/routes/restore-email-page').then((module) => ({ Component: module.RestoreEmailPage })) },
-      { path: paths.adminLogin, lazy: () => import('../features/admin/routes/admin-login-page').then((module) => ({ Component: module.AdminLoginPage })) },
-      { path: paths.emailVerification, lazy: () => import('../features/auth/routes/email-verification-page').then((module) => ({ Component: module.EmailVerificationPage })) },
+      { path: paths.home, element: home },
+      { path: paths.homepage, element: home },
+      { path: paths.productHome, element: home },
+      { path: paths.aboutUs, element: page(() => import('../features/about/routes/about-page'), 'AboutPage') },
+      { path: paths.services, element: page(() => import('../features/services/routes/services-page'), 'ServicesPage') },
+      { path: paths.portfolio, element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage') },
+      { path: paths.contact, element: page(() => import('../features/contact/routes/contact-page'), 'ContactPage') },
+      { path: paths.signIn, element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage') },
+      { path: paths.signUp, element: signUp },
+      { path: paths.referralPattern, element: signUp },
+      { path: paths.resetPassword, element: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
+      { path: paths.updatePassword, element: page(() => import('../features/auth/routes/update-password-page'), 'UpdatePasswordPage') },
+      { path: paths.restoreEmail, element: page(() => import('../features/auth/routes/restore-email-page'), 'RestoreEmailPage') },
+      { path: paths.confirmPayoutAddress, element: page(() => import('../features/auth/routes/confirm-payout-address-page'), 'ConfirmPayoutAddressPage') },
+      { path: paths.adminLogin, element: page(() => import('../features/admin/routes/admin-login-page'), 'AdminLoginPage') },
+      { path: paths.emailVerification, element: page(() => import('../features/auth/routes/email-verification-page'), 'EmailVerificationPage') },
       {
         path: '*',
-        lazy: () => import('../features/layout/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
+        element: page(() => import('../features/layout/not-found-page'), 'NotFoundPage'),
       },
     ],
   },
 ];
 
+/** Loads the chunks of the page at `pathname` (and its layout), so the first render has them. */
+export async function preloadRoute(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.element ? preloads.get(match.route.element as ReactElement)?.() : undefined)));
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

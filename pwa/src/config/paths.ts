@@ -15,9 +15,12 @@ export const paths = {
   resetPassword: '/reset-password',
   updatePassword: '/update-password',
   restoreEmail: '/restore-email',
+  confirmPayoutAddress: '/confirm-payout-address',
   dashboard: '/dashboard',
   userProfile: '/user-profile',
   depositPage: '/deposit-page',
+  /** Receipts and profile edits saved on this device until the server confirms them (issue 8). */
+  outbox: '/outbox',
   withdrawPage: '/withdraw-page',
   transaction: '/transaction',
   referralPage: '/referral-page',
@@ -38,6 +41,7 @@ export const paths = {
   adminWithdrawals: '/admin/withdrawals',
   adminMessages: '/admin/messages',
   adminAuditLog: '/admin/audit-log',
+  adminSecurity: '/admin/security',
   adminUserDetail: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUserDetailPattern: '/admin/users/:id',
 } as const;

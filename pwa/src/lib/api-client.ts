@@ -1,17 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { ApiError } from './api-error';
 
-/** An API failure with the server's `{message, errors}` (status 0 when the network failed). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string> = {},
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export const api = ky.create({
   prefixUrl: '/api',

@@ -8,19 +8,11 @@ export type CachedPublicData = { key: string; data: unknown; savedAt: number };
 export type OutboxState = 'waiting' | 'uploading' | 'failed';
 /** The form fields of POST /api/upload-receipt, as the investor submitted them. */
 export type ReceiptFields = { email: string; amount: string; coin?: string; planId?: number; planName?: string };
-/**
- * A receipt upload not yet confirmed by the server (personal: cleared on sign-out). The file is kept as its
- * bytes: every browser (and fake-indexeddb in tests) stores an ArrayBuffer, while Blob support has varied.
- */
-export type OutboxRow = {
-  /** Also the Idempotency-Key of every attempt, so a replay never creates a second deposit. */
+type OutboxRowState = {
+  /** Also the Idempotency-Key of every attempt, so a replay never creates a second deposit or edit. */
   id: string;
   /** Lower-cased e-mail of the investor who submitted it: only that investor's session sends or sees it. */
   owner: string;
-  fields: ReceiptFields;
-  /** The plan's name for the queue list when only its id is sent. */
-  planLabel?: string;
-  file: { name: string; type: string; size: number; bytes: ArrayBuffer };
   createdAt: number;
   state: OutboxState;
   attempts: number;
@@ -30,16 +22,38 @@ export type OutboxRow = {
   /** Backoff: not tried again before this time (ms since epoch). */
   nextAttemptAt: number;
 };
+/**
+ * A receipt upload not yet confirmed by the server (personal: cleared on sign-out). The file is kept as its
+ * bytes: every browser (and fake-indexeddb in tests) stores an ArrayBuffer, while Blob support has varied.
+ * Rows saved before profile edits were queued have no kind: they are receipts.
+ */
+export type ReceiptOutboxRow = OutboxRowState & {
+  kind?: 'receipt';
+  fields: ReceiptFields;
+  /** The plan's name for the queue list when only its id is sent. */
+  planLabel?: string;
+  file: { name: string; type: string; size: number; bytes: ArrayBuffer };
+};
+export type ProfileTab = 'profile' | 'withdrawer';
+/** A profile edit (PUT /api/update-profile) made offline: the changed fields of one tab, never a password. */
+export type ProfileOutboxRow = OutboxRowState & { kind: 'profile'; tab: ProfileTab; changes: Record<string, string> };
+export type OutboxRow = ReceiptOutboxRow | ProfileOutboxRow;
+export const isProfileRow = (row: OutboxRow): row is ProfileOutboxRow => row.kind === 'profile';
+
+/** The signed-in investor's last answers (profile, dashboard), for reading offline; cleared on sign-out. */
+export type PersonalCopy = { key: string; data: unknown; savedAt: number };
 
 export class PwaDatabase extends Dexie {
   translations!: EntityTable<CachedTranslation, 'key'>;
   publicData!: EntityTable<CachedPublicData, 'key'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  personal!: EntityTable<PersonalCopy, 'key'>;
 
   constructor() {
     super('mining-plans-pwa');
     this.version(1).stores({ translations: 'key, savedAt', publicData: 'key, savedAt' });
     this.version(2).stores({ outbox: 'id, owner, state, createdAt' });
+    this.version(3).stores({ personal: 'key' });
   }
 }
 
@@ -52,6 +66,15 @@ export async function readPublicData<T>(key: string): Promise<{ data: T; savedAt
     return row ? { data: row.data as T, savedAt: row.savedAt } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Several records saved together, in one IndexedDB transaction. */
+export async function writePublicDataEntries(entries: { key: string; data: unknown }[], savedAt = Date.now()): Promise<void> {
+  try {
+    await db.publicData.bulkPut(entries.map(({ key, data }) => ({ key, data, savedAt })));
+  } catch {
+    // Best effort, as for one record.
   }
 }
 

@@ -36,6 +36,8 @@ export function applyDocumentLanguage(language: string) {
 export async function changeLanguage(language: LanguageCode) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // The server reads it to send `/` as English HTML only to those who read English (api/app.ts).
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Private mode: the choice lasts for this visit only.
   }

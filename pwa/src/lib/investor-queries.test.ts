@@ -11,9 +11,9 @@ const dashboard = {
 };
 
 describe('investor queries', () => {
-  it('unwrap the API answers of /api/userdata, /api/user and /api/dashboard', async () => {
+  it('unwrap the API answers of /api/session, /api/user and /api/dashboard', async () => {
     fakeApi({
-      'GET /api/userdata': { status: 200, body: { userData } },
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
       'GET /api/user': { status: 200, body: { user: { ...userData, bankName: null } } },
       'GET /api/dashboard': { status: 200, body: dashboard },
     });
@@ -23,8 +23,15 @@ describe('investor queries', () => {
     expect(await client.fetchQuery(dashboardQuery())).toEqual(dashboard);
   });
 
+  it('turn no session into a 401 and an admin session into a 403, as the layout expects of GET /api/userdata', async () => {
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: false } } });
+    await expect(new QueryClient().fetchQuery(userDataQuery())).rejects.toMatchObject({ status: 401 });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'admin' } } });
+    await expect(new QueryClient().fetchQuery(userDataQuery())).rejects.toMatchObject({ status: 403 });
+  });
+
   it('invalidateInvestorData marks every investor answer stale, feature queries under the same key included, and nothing else', async () => {
-    fakeApi({ 'GET /api/userdata': { status: 200, body: { userData } }, 'GET /api/dashboard': { status: 200, body: dashboard } });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'GET /api/dashboard': { status: 200, body: dashboard } });
     const client = new QueryClient();
     await client.fetchQuery(userDataQuery());
     await client.fetchQuery(dashboardQuery());

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
-import { readPublicData, writePublicData } from './db';
+import { readPublicCopy, writePublicCopy } from './offline-copy';
+import { builtInSiteName, operatorConfigKey } from './operator-config-deferred';
+
+export { builtInContact, builtInSiteName } from './operator-config-deferred';
 
 /** Operator content from GET /api/config (fictional placeholders by default). */
 export type OperatorConfig = {
@@ -23,26 +26,23 @@ const CACHE_KEY = 'operator-config';
 export async function fetchOperatorConfig(): Promise<OperatorConfig> {
   try {
     const config = await apiGet<OperatorConfig>('config');
-    void writePublicData(CACHE_KEY, config);
+    void writePublicCopy(CACHE_KEY, config);
     return config;
   } catch (error) {
-    const cached = await readPublicData<OperatorConfig>(CACHE_KEY);
+    const cached = await readPublicCopy<OperatorConfig>(CACHE_KEY);
     if (cached) return cached.data;
     throw error;
   }
 }
 
 export const operatorConfigQuery = () =>
-  queryOptions({ queryKey: ['operator-config'], queryFn: fetchOperatorConfig, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: operatorConfigKey, queryFn: fetchOperatorConfig, staleTime: 5 * 60_000 });
 
 /** `config` is undefined while loading or when it could not be loaded: callers hide what needs it. */
 export function useOperatorConfig() {
   const query = useQuery(operatorConfigQuery());
   return { config: query.data, isLoading: query.isLoading, error: query.error };
 }
-
-/** The operator's name built into this bundle (vite.config.ts `define`): shown before /api/config answers, so nothing shifts. */
-export const builtInSiteName: string = __OPERATOR_SITE_NAME__;
 
 /** The site name: the server's, else the one built in, else the generic fallback. */
 export function useSiteName(fallback: string): string {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { db } from './db';
+import { db, type ReceiptOutboxRow } from './db';
 import { saveReceipt } from './outbox';
 import { backoffDelay, createOutboxDrainer, type DrainerDeps } from './outbox-drainer';
 import type { UploadAnswer } from './outbox-upload';
@@ -43,7 +43,7 @@ describe('outbox drainer', () => {
     send.mockImplementationOnce(async (row) => {
       // Written before anything is sent, and marked as on its way meanwhile.
       expect(await db.outbox.get(row.id)).toMatchObject({ state: 'uploading', attempts: 1 });
-      expect(new Uint8Array(row.file.bytes)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+      expect(new Uint8Array((row as ReceiptOutboxRow).file.bytes)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
       return answer;
     });
     await drainer.drain();
@@ -57,6 +57,8 @@ describe('outbox drainer', () => {
     ['a server error', new ApiError(503, 'Storage unavailable')],
     ['a timeout', new ApiError(408, 'Request Timeout')],
     ['a rate limit', new ApiError(429, 'Too many requests')],
+    // The server is still applying an earlier attempt with the same key: the next try gets its answer.
+    ['an attempt still being processed', new ApiError(409, 'This request is still being processed, please try again shortly')],
   ])('keeps the row waiting after %s, with the reason and a 2 s backoff', async (_name, error) => {
     const { drainer, send, timers, now } = setup();
     stopLast = drainer.stop;

@@ -1,10 +1,10 @@
 import { db, type OutboxRow } from './db';
 import { outboxRowsFor } from './outbox';
-import { classifyFailure, type UploadAnswer } from './outbox-upload';
+import { classifyFailure } from './outbox-upload';
 
 export type DrainerDeps = {
-  /** Sends one row with its own id as the Idempotency-Key; throws ApiError on failure. */
-  send: (row: OutboxRow, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<UploadAnswer>;
+  /** Sends one row (a receipt or a profile edit) with its own id as the Idempotency-Key; throws ApiError on failure. */
+  send: (row: OutboxRow, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<unknown>;
   /** The signed-in investor's e-mail (normalised), or null: then nothing is sent. */
   getOwner: () => string | null;
   isOnline?: () => boolean;
@@ -15,7 +15,7 @@ export type DrainerDeps = {
   clearTimer?: (timer: unknown) => void;
   onProgress?: (id: string, percent: number | null) => void;
   /** Called after the server confirmed and before the row is deleted. */
-  onSent?: (row: OutboxRow, answer: UploadAnswer) => void;
+  onSent?: (row: OutboxRow, answer: unknown) => void;
   onUnauthorized?: () => void;
   /** After a pass that left rows waiting (offline, or backing off): the page asks for Background Sync. */
   onWaiting?: () => void;

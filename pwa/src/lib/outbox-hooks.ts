@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxRow } from './db';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { isProfileRow, type OutboxRow, type ProfileOutboxRow, type ReceiptOutboxRow } from './db';
 import { investorQueryKeys, invalidateInvestorData } from './investor-queries';
 import { normalizeOwner, outboxRowsFor } from './outbox';
 import {
@@ -28,6 +28,18 @@ export function useOutboxRows(owner: string | null): OutboxRow[] | undefined {
   return state.owner === owner ? state.rows : undefined;
 }
 
+/** The owner's receipts only (the deposit page's queue). */
+export function useReceiptRows(owner: string | null): ReceiptOutboxRow[] | undefined {
+  const rows = useOutboxRows(owner);
+  return useMemo(() => rows?.filter((row): row is ReceiptOutboxRow => !isProfileRow(row)), [rows]);
+}
+
+/** The owner's profile edits still on this device (the profile page shows them). */
+export function useProfileRows(owner: string | null): ProfileOutboxRow[] | undefined {
+  const rows = useOutboxRows(owner);
+  return useMemo(() => rows?.filter(isProfileRow), [rows]);
+}
+
 /** Whose receipts this page shows and sends: set by the investor layout. */
 export const useOutboxOwner = () => useSyncExternalStore(subscribeOutboxOwner, getOutboxOwner, () => null);
 
@@ -41,7 +53,7 @@ export const useUploadProgress = (id: string) =>
  */
 export function useOutboxRunner(signedInEmail: string | null) {
   const queryClient = useQueryClient();
-  // Normalised first: the stored session and GET /api/userdata may spell the same address differently.
+  // Normalised first: the stored session and GET /api/session may spell the same address differently.
   const email = signedInEmail ? normalizeOwner(signedInEmail) : null;
   useEffect(() => {
     if (!email) return;
@@ -50,7 +62,7 @@ export function useOutboxRunner(signedInEmail: string | null) {
     const onOnline = () => void resumeOutbox();
     window.addEventListener('online', onOnline);
     const stopSent = onOutboxSent(() => void invalidateInvestorData(queryClient));
-    // The session check (GET /api/userdata) answers 401 too and the layout signs the person out.
+    // The session check (GET /api/session) then finds no session and the layout signs the person out.
     const stopUnauthorized = onOutboxUnauthorized(() => void queryClient.invalidateQueries({ queryKey: investorQueryKeys.userData }));
     return () => {
       window.removeEventListener('online', onOnline);
@@ -60,4 +72,10 @@ export function useOutboxRunner(signedInEmail: string | null) {
       setOutboxOwner(null);
     };
   }, [email, queryClient]);
+}
+
+/** How many of this page's owner's items are still to be sent by the replays (failed ones wait for the investor). */
+export function useSendingCount(): number {
+  const rows = useOutboxRows(useOutboxOwner()) ?? [];
+  return rows.filter((row) => row.state !== 'failed').length;
 }

@@ -2,6 +2,8 @@ import { clearOutbox, makeWaitingDue, markForRetry, normalizeOwner, removeOutbox
 import { createOutboxDrainer } from './outbox-drainer';
 import { requestBackgroundSync, SENT_MESSAGE, type SentMessage } from './outbox-sync';
 import { uploadReceipt } from './outbox-upload';
+import { isProfileRow } from './db';
+import { saveConfirmedProfile, sendProfileEdit, type ProfileAnswer } from './outbox-profile';
 
 // The page's one drainer and the little state around it: whose rows it sends, upload progress (kept in
 // memory: it changes many times a second and only this tab is uploading), and who hears of a sent row.
@@ -45,7 +47,8 @@ export function onOutboxUnauthorized(listener: Listener) {
 }
 
 export const outboxDrainer = createOutboxDrainer({
-  send: (row, onProgress, signal) => uploadReceipt(row.fields, rowFile(row), row.id, onProgress, signal),
+  send: (row, onProgress, signal) =>
+    isProfileRow(row) ? sendProfileEdit(fetch, row, signal) : uploadReceipt(row.fields, rowFile(row), row.id, onProgress, signal),
   getOwner: () => owner,
   locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
   onProgress: (id, percent) => {
@@ -53,7 +56,10 @@ export const outboxDrainer = createOutboxDrainer({
     else progress.set(id, percent);
     notify(progressListeners);
   },
-  onSent: (row) => sentListeners.forEach((listener) => listener(row.id)),
+  onSent: (row, answer) => {
+    if (isProfileRow(row)) void saveConfirmedProfile((answer as ProfileAnswer).user);
+    sentListeners.forEach((listener) => listener(row.id));
+  },
   onUnauthorized: () => notify(unauthorizedListeners),
   // The service worker replays them too, even after every tab of the site is closed.
   onWaiting: requestBackgroundSync,

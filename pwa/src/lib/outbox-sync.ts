@@ -2,6 +2,8 @@ import { ApiError } from './api-client';
 import { makeWaitingDue, normalizeOwner, outboxRowsFor, rowFile } from './outbox';
 import { createOutboxDrainer, type DrainerDeps } from './outbox-drainer';
 import type { UploadAnswer } from './outbox-upload';
+import { isProfileRow } from './db';
+import { saveConfirmedProfile, sendProfileEdit, type ProfileAnswer } from './outbox-profile';
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'receipt-outbox';
@@ -23,6 +25,7 @@ export function requestBackgroundSync() {
 /** The upload as a service worker can do it: fetch (no progress events there), same fields and key. */
 export function fetchSender(fetchFn: typeof fetch): DrainerDeps['send'] {
   return async (row, _onProgress, signal) => {
+    if (isProfileRow(row)) return sendProfileEdit(fetchFn, row, signal);
     const form = new FormData();
     form.append('email', row.fields.email);
     form.append('amount', row.fields.amount);
@@ -69,7 +72,11 @@ export async function replayFromServiceWorker({ fetch: fetchFn, locks = null, on
   // The browser decided the connection is back: whatever the page's backoff said, now is the time.
   await makeWaitingDue(owner);
   const drainer = createOutboxDrainer({
-    send: fetchSender(fetchFn), getOwner: () => owner, isOnline: () => true, locks, onSent: (row) => onSent?.(row.id),
+    send: fetchSender(fetchFn), getOwner: () => owner, isOnline: () => true, locks,
+    onSent: (row, answer) => {
+      if (isProfileRow(row)) void saveConfirmedProfile((answer as ProfileAnswer).user);
+      onSent?.(row.id);
+    },
     // No timers in a service worker (it may be stopped at any moment): the browser's sync retry replaces them.
     setTimer: () => null, clearTimer: () => undefined,
   });

@@ -1,5 +1,6 @@
 import { ApiError } from './api-client';
 import type { ReceiptFields } from './db';
+import { twoFactorProblem } from './two-factor';
 
 export type UploadedDeposit = { id: string | number; amount: number; coin: string | null; planName: string | null; status: string; createdAt: string };
 export type UploadAnswer = { message: string; deposit: UploadedDeposit };
@@ -51,14 +52,18 @@ export type FailureKind = 'transient' | 'unauthorized' | 'permanent';
 
 /**
  * No answer, a server error, a timeout or rate limit may pass: try again later. 401 means the session ended:
- * keep the row for when the investor signs in again. Any other 4xx (amount out of range, too large, not a
+ * keep the row for when the investor signs in again (unless it asks for a two-factor code, which only the
+ * investor can give). Any other 4xx (amount out of range, too large, not a
  * PDF/JPEG/PNG) will be refused again, so it waits for the investor.
  */
 export function classifyFailure(error: unknown): { kind: FailureKind; status: number; message: string } {
   const status = error instanceof ApiError ? error.status : 0;
   const message = error instanceof Error ? error.message : String(error);
+  // A 401 asking for a two-factor code is not a lost session: no replay can answer it, the investor must.
+  if (twoFactorProblem(error)) return { kind: 'permanent', status, message };
   if (status === 401) return { kind: 'unauthorized', status, message };
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { kind: 'permanent', status, message };
+  // 409: the server is still applying an earlier attempt with the same key; its answer comes with the next try.
+  if (status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429) return { kind: 'permanent', status, message };
   return { kind: 'transient', status, message };
 }
 

@@ -1,6 +1,6 @@
-import { db, type OutboxRow, type ReceiptFields } from './db';
+import { db, isProfileRow, type OutboxRow, type ReceiptFields, type ReceiptOutboxRow } from './db';
 
-export type { OutboxRow, ReceiptFields };
+export type { OutboxRow, ReceiptFields, ReceiptOutboxRow };
 
 /** Owners are compared as the server compares e-mails: trimmed and lower-cased. */
 export const normalizeOwner = (email: string) => email.trim().toLowerCase();
@@ -11,9 +11,9 @@ type NewReceipt = { id: string; owner: string; fields: ReceiptFields; planLabel?
  * Writes the submission to IndexedDB before anything is sent, so a dropped connection or a closed tab
  * loses nothing. The same id again (the investor pressed Upload twice) keeps the row it already has.
  */
-export async function saveReceipt({ id, owner, fields, planLabel, file, now = Date.now() }: NewReceipt): Promise<OutboxRow> {
+export async function saveReceipt({ id, owner, fields, planLabel, file, now = Date.now() }: NewReceipt): Promise<ReceiptOutboxRow> {
   const bytes = await file.arrayBuffer();
-  const row: OutboxRow = {
+  const row: ReceiptOutboxRow = {
     id,
     owner: normalizeOwner(owner),
     fields,
@@ -28,7 +28,7 @@ export async function saveReceipt({ id, owner, fields, planLabel, file, now = Da
   };
   return db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.get(id);
-    if (existing) return existing;
+    if (existing) return existing as ReceiptOutboxRow;
     await db.outbox.add(row);
     return row;
   });
@@ -59,12 +59,18 @@ export async function removeOutboxRow(id: string): Promise<boolean> {
   });
 }
 
-/** Every row on this device, whoever owns it: what sign-out would delete. */
-export async function countOutboxRows(): Promise<number> {
+export type OutboxCounts = { receipts: number; profileEdits: number };
+
+/** Every row on this device, whoever owns it, by kind: what sign-out would delete. */
+export async function countOutboxRows(): Promise<OutboxCounts> {
   try {
-    return await db.outbox.count();
+    // One snapshot, so a row sent meanwhile is not counted as the wrong kind.
+    return await db.transaction('r', db.outbox, async () => {
+      const [all, profileEdits] = await Promise.all([db.outbox.count(), db.outbox.filter(isProfileRow).count()]);
+      return { receipts: all - profileEdits, profileEdits };
+    });
   } catch {
-    return 0;
+    return { receipts: 0, profileEdits: 0 };
   }
 }
 
@@ -73,4 +79,4 @@ export async function clearOutbox() {
 }
 
 /** The stored bytes as the File the upload sends. */
-export const rowFile = (row: OutboxRow) => new File([row.file.bytes], row.file.name, { type: row.file.type });
+export const rowFile = (row: ReceiptOutboxRow) => new File([row.file.bytes], row.file.name, { type: row.file.type });

@@ -21,7 +21,7 @@ async function loadFrench(fetchMock: ReturnType<typeof translationServer>, now: 
     fallbackLng: false,
     ns: ['home'],
     defaultNS: 'home',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', alternateFetch: fetchMock, now: () => now },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', fetch: fetchMock, now: () => now },
   });
   return instance;
 }

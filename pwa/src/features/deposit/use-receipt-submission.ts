@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { invalidateInvestorData } from '../../lib/investor-queries';
 import { normalizeOwner, saveReceipt, type ReceiptFields } from '../../lib/outbox';
-import { useOutboxOwner, useOutboxRows, useUploadProgress } from '../../lib/outbox-hooks';
+import { useOutboxOwner, useReceiptRows, useUploadProgress } from '../../lib/outbox-hooks';
 import { onOutboxSent, outboxDrainer, removeOutboxItem, retryOutboxRow } from '../../lib/outbox-runner';
 import { uploadReceipt } from '../../lib/outbox-upload';
 
@@ -23,7 +23,7 @@ type Direct = Extract<SubmissionView, { kind: 'uploading' | 'failed' }>;
 export function useReceiptSubmission(typedEmail: string) {
   const queryClient = useQueryClient();
   const owner = useOutboxOwner() ?? (typedEmail.trim() ? normalizeOwner(typedEmail) : null);
-  const rows = useOutboxRows(owner);
+  const rows = useReceiptRows(owner);
   // seen: the row has shown up in the live list, so its later absence means it was removed.
   const [current, setCurrent] = useState<{ id: string; seen: boolean } | null>(null);
   const [direct, setDirect] = useState<Direct | null>(null);

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { db } from '../../lib/db';
 import { discardOutbox } from '../../lib/outbox-runner';
+import { forgetSavedCopyTimes } from '../../lib/personal-copy';
 import { clearSession } from '../../lib/session-store';
 
-// Translations and public plan/market copies are the same for everyone; every other table is personal.
+// Translations and public plan/market copies are the same for everyone; every other table (the outbox, the
+// 'personal' copies of the profile and dashboard) is personal.
 const sharedTables = new Set(['translations', 'publicData']);
 
 type Options = {
@@ -18,6 +20,7 @@ type Options = {
 /** Removes every personal record on this device: the stored user, personal Dexie tables, answers in memory. */
 export async function forgetPersonalData(queryClient: QueryClient, { outbox = 'keep' }: Options = {}) {
   clearSession();
+  forgetSavedCopyTimes();
   try {
     if (outbox === 'delete') await discardOutbox();
     const personal = db.tables.filter((table) => !sharedTables.has(table.name) && table.name !== 'outbox');

@@ -35,9 +35,9 @@ describe('investor layout', () => {
     saveSession({ user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, referralLink: 'http://x/referral/ADA123' });
   });
 
-  it("shows 'Loading...' for the name until GET /api/userdata answers, then the name and the page", async () => {
+  it("shows 'Loading...' for the name until GET /api/session answers, then the name and the page", async () => {
     let answer!: () => void;
-    fakeApi({ 'GET /api/config': config, 'GET /api/userdata': { status: 200, body: { userData }, until: new Promise<void>((resolve) => { answer = resolve; }) } });
+    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData }, until: new Promise<void>((resolve) => { answer = resolve; }) } });
     renderLayoutAt('/dashboard');
     expect(await screen.findByRole('link', { name: 'Your profile' })).toHaveTextContent('Loading...');
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('investor layout', () => {
   });
 
   it('sends an anonymous visitor to /sign-in and forgets the stored user', async () => {
-    fakeApi({ 'GET /api/config': config, 'GET /api/userdata': { status: 401, body: { message: 'Session expired or invalid' } } });
+    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: false } } });
     const router = renderLayoutAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
@@ -58,7 +58,7 @@ describe('investor layout', () => {
   it("also leaves for /sign-in when a page's own request gets 401 (session ended elsewhere)", async () => {
     fakeApi({
       'GET /api/config': config,
-      'GET /api/userdata': { status: 200, body: { userData } },
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
       'GET /api/dashboard': { status: 401, body: { message: 'Session expired or invalid' } },
     });
     renderLayoutAt('/transaction');
@@ -67,7 +67,7 @@ describe('investor layout', () => {
   });
 
   it('starts with the sidebar closed; the toggle opens it with every investor link', async () => {
-    fakeApi({ 'GET /api/config': config, 'GET /api/userdata': { status: 200, body: { userData } } });
+    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } } });
     renderLayoutAt('/dashboard');
     await screen.findByText('Dashboard page');
     expect(screen.queryByRole('navigation', { name: 'Investor menu' })).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('investor layout', () => {
   it('signs out: POST /api/signout, the stored user and referral link are cleared, then /sign-in', async () => {
     const api = fakeApi({
       'GET /api/config': config,
-      'GET /api/userdata': { status: 200, body: { userData } },
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
       'POST /api/signout': { status: 200, body: { message: 'Signed out' } },
     });
     const router = renderLayoutAt('/dashboard');
@@ -108,7 +108,7 @@ describe('investor layout', () => {
   });
 
   it('still signs out on this device when the network is down', async () => {
-    fakeApi({ 'GET /api/config': config, 'GET /api/userdata': { status: 200, body: { userData } }, 'POST /api/signout': 'network-down' });
+    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'POST /api/signout': 'network-down' });
     renderLayoutAt('/dashboard');
     await screen.findByText('Dashboard page');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -121,7 +121,7 @@ describe('investor layout when the session check fails', () => {
   it('stops saying Loading... on a server error and shows the page', async () => {
     localStorage.clear();
     const failure = { status: 500, body: { message: 'Internal error' } };
-    fakeApi({ 'GET /api/config': config, 'GET /api/userdata': failure });
+    fakeApi({ 'GET /api/config': config, 'GET /api/session': failure });
     renderLayoutAt('/dashboard');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveTextContent('Profile');
@@ -136,10 +136,10 @@ describe('investor layout offline', () => {
     localStorage.clear();
     saveSession({ user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, referralLink: 'http://x/referral/ADA123' });
     onlineManager.setOnline(false);
-    const api = fakeApi({});
+    fakeApi({ 'GET /api/session': 'network-down' });
     renderLayoutAt('/dashboard');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile of Ada Lovelace' })).toBeInTheDocument();
-    expect(api.requestsTo('GET /api/userdata')).toHaveLength(0);
+    expect(screen.getByText('Offline: showing what this device saved')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ConnectionStatus } from '../../components/ui/connection-status';
 import { Spinner } from '../../components/ui/spinner';
 import { isUnauthorized, useUserData } from '../../lib/investor-queries';
-import { useOutboxRunner } from '../../lib/outbox-hooks';
+import { useOutboxRunner, useSendingCount } from '../../lib/outbox-hooks';
 import { useSession } from '../../lib/session-store';
+import { useServerReachable } from '../../lib/personal-copy';
 import { InvestorSidebar } from './investor-sidebar';
 import { InvestorTopBar } from './investor-top-bar';
 import { OutboxNotice } from './outbox-notice';
@@ -12,18 +14,21 @@ import { SignOutConfirm } from './sign-out-confirm';
 import { useSignOut } from './use-sign-out';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import './investor-layout.css';
+import { ScrollRestoration } from '../../lib/scroll-restoration';
 
-/** Top bar + sidebar + page for every investor screen; the session is checked with GET /api/userdata. */
+/** Top bar + sidebar + page for every investor screen; the session is checked with GET /api/session. */
 export function InvestorLayout() {
   const { t } = useTranslation('investor');
   const userData = useUserData();
   const session = useSession();
-  const { signOut, signingOut, pendingReceipts, confirmSignOut, cancelSignOut } = useSignOut();
+  const { signOut, signingOut, pending, confirmSignOut, cancelSignOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   useUnauthorizedRedirect();
-  // Receipts saved offline are replayed while this investor is signed in (the e-mail names whose they are).
+  // Outbox rows (receipts, profile edits) are replayed while this investor is signed in; the e-mail names whose they are.
   useOutboxRunner(userData.data?.email ?? session?.user.email ?? null);
+  const sending = useSendingCount();
+  const online = useServerReachable();
 
   // Escape closes the open menu, as it does any overlay.
   useEffect(() => {
@@ -54,6 +59,7 @@ export function InvestorLayout() {
         onSignOut={() => void signOut()}
         signingOut={signingOut}
       />
+      <ConnectionStatus online={online} sending={sending} />
       <Suspense fallback={null}><OutboxNotice /></Suspense>
       <div className="investor-layout__body">
         <InvestorSidebar id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
@@ -65,7 +71,7 @@ export function InvestorLayout() {
         <p>{t('shell.riskNotice')}</p>
       </footer>
       <Suspense fallback={null}>
-        <SignOutConfirm count={pendingReceipts} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
+        <SignOutConfirm pending={pending} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSiteName } from '../../lib/operator-config';
+import { OutboxLink } from './outbox-link';
 
 type InvestorTopBarProps = {
   /** The person's first and last name; null while it loads, '' when it could not be loaded. */
@@ -35,13 +36,14 @@ export function InvestorTopBar({ name, menuOpen, menuId, onToggleMenu, onSignOut
         <img src="/icons/logo.svg" alt="" width="32" height="32" />
         <span className="investor-top-bar__site-name">{siteName}</span>
       </Link>
+      <OutboxLink />
       <Link
         to={paths.userProfile}
         className="investor-top-bar__user"
         aria-label={name ? t('shell.profileLink', { name }) : t('shell.profileLinkLoading')}
       >
         <span className="investor-top-bar__avatar" aria-hidden="true">{name ? name.charAt(0).toUpperCase() : '…'}</span>
-        <span>{name === null ? t('shell.loadingName') : name || t('shell.nav.profile')}</span>
+        <span className="investor-top-bar__name">{name === null ? t('shell.loadingName') : name || t('shell.nav.profile')}</span>
       </Link>
       <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
         {signingOut ? t('shell.signingOut') : t('shell.signOut')}

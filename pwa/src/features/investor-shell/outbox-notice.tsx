@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useOutboxOwner, useOutboxRows } from '../../lib/outbox-hooks';
 
-/** A line under the top bar while receipts wait on this device; the deposit page lists them. */
+/** A line under the top bar while receipts or profile edits wait on this device; the outbox page lists them. */
 export function OutboxNotice() {
   const { t } = useTranslation('outbox');
   const rows = useOutboxRows(useOutboxOwner()) ?? [];
@@ -13,10 +13,9 @@ export function OutboxNotice() {
 
   return (
     <div className={`outbox-notice${failed > 0 ? ' outbox-notice--failed' : ''}`} role="status">
-      <span className="outbox-notice__badge" aria-hidden="true">{rows.length}</span>
       {waiting > 0 && <span>{t('notice.waiting', { count: waiting })}</span>}
       {failed > 0 && <span>{t('notice.failed', { count: failed })}</span>}
-      <Link to={paths.depositPage}>{t('notice.link')}</Link>
+      <Link to={paths.outbox}>{t('notice.link')}</Link>
     </div>
   );
 }

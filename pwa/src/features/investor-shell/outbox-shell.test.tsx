@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db';
 import { saveReceipt } from '../../lib/outbox';
+import { queueProfileEdit } from '../../lib/outbox-profile';
 import { outboxDrainer } from '../../lib/outbox-runner';
 import { fakeApi } from '../../test/fake-api';
 import { stubUploads } from '../../lib/outbox-fake-upload';
@@ -17,6 +18,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 const saveFor = (id: string, state: 'waiting' | 'failed', nextAttemptAt = 0) =>
   saveReceipt({ id, owner: userData.email, fields: { email: userData.email, amount: '150' }, file: png(`${id}.png`) })
     .then(() => db.outbox.update(id, { state, nextAttemptAt, attempts: state === 'failed' ? 1 : 0 }));
+const queueEdit = (id: string) => queueProfileEdit({ id, owner: userData.email, tab: 'withdrawer', changes: { bankName: 'Harbour Bank' } });
 
 function renderLayout() {
   const router = createMemoryRouter([
@@ -30,7 +32,7 @@ function renderLayout() {
 
 const api = () => fakeApi({
   'GET /api/config': { status: 200, body: { siteName: 'Placeholder Mining' } },
-  'GET /api/userdata': { status: 200, body: { userData } },
+  'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
   'POST /api/signout': { status: 200, body: { message: 'Signed out' } },
 });
 
@@ -46,18 +48,32 @@ afterEach(async () => {
 });
 
 describe('the outbox in the investor shell', () => {
-  it('shows how many receipts wait or failed, linking to the deposit page', async () => {
+  it('counts receipts and profile edits alike: the notice links to the outbox page, the top bar shows a badge', async () => {
     api();
     const uploads = stubUploads();
     goOffline();
     await saveFor('notice-1', 'waiting');
     await saveFor('notice-2', 'waiting');
     await saveFor('notice-3', 'failed');
+    await queueEdit('notice-4');
     renderLayout();
-    const notice = await screen.findByText('2 receipts are waiting to upload.');
-    expect(notice.closest('[role="status"]')).toHaveTextContent('1 receipt could not be uploaded.');
-    expect(screen.getByRole('link', { name: 'See receipts' })).toHaveAttribute('href', '/deposit-page');
+    const notice = await screen.findByText('3 items are waiting to be sent.');
+    expect(notice.closest('[role="status"]')).toHaveTextContent('1 item could not be sent.');
+    expect(screen.getByRole('link', { name: 'Open the outbox' })).toHaveAttribute('href', '/outbox');
+    const outbox = within(screen.getByRole('banner')).getByRole('link', { name: 'Outbox: 4 items not sent yet' });
+    expect(outbox).toHaveAttribute('href', '/outbox');
+    expect(outbox).toHaveTextContent('4');
     expect(uploads).toHaveLength(0);
+  });
+
+  it('the top bar links to the outbox without a badge when nothing waits', async () => {
+    api();
+    renderLayout();
+    await screen.findByText('Dashboard page');
+    const outbox = within(screen.getByRole('banner')).getByRole('link', { name: 'Outbox' });
+    expect(outbox).toHaveAttribute('href', '/outbox');
+    expect(outbox).toHaveTextContent('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('replays waiting receipts at start, then refreshes the investor figures', async () => {
@@ -68,11 +84,11 @@ describe('the outbox in the investor shell', () => {
     // A new start tries at once, whatever backoff an earlier visit had set.
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]!.headers['Idempotency-Key']).toBe('start-1');
-    expect(await screen.findByText('1 receipt is waiting to upload.')).toBeInTheDocument();
-    const before = server.requestsTo('GET /api/userdata').length;
+    expect(await screen.findByText('1 item is waiting to be sent.')).toBeInTheDocument();
+    const before = server.requestsTo('GET /api/session').length;
     act(() => uploads[0]!.respond(201, { message: 'Receipt uploaded successfully', deposit }));
-    await waitFor(() => expect(screen.queryByText(/waiting to upload/)).not.toBeInTheDocument());
-    await waitFor(() => expect(server.requestsTo('GET /api/userdata').length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+    await waitFor(() => expect(server.requestsTo('GET /api/session').length).toBeGreaterThan(before));
   });
 
   it("sends a receipt (even one backed off) at once when the window's 'online' event fires", async () => {
@@ -81,7 +97,7 @@ describe('the outbox in the investor shell', () => {
     const onLine = goOffline();
     await saveFor('online-1', 'waiting', Date.now() + 60_000);
     renderLayout();
-    await screen.findByText('1 receipt is waiting to upload.');
+    await screen.findByText('1 item is waiting to be sent.');
     expect(uploads).toHaveLength(0);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
@@ -89,23 +105,25 @@ describe('the outbox in the investor shell', () => {
     expect(uploads[0]!.headers['Idempotency-Key']).toBe('online-1');
   });
 
-  it('asks before sign-out deletes waiting receipts: cancel keeps them, confirm deletes them and signs out', async () => {
+  it('asks before sign-out deletes receipts and profile edits, naming each kind: cancel keeps them, confirm deletes them', async () => {
     const server = api();
     stubUploads();
     goOffline();
     await saveFor('signout-1', 'waiting');
     await saveFor('signout-2', 'failed');
+    await queueEdit('signout-3');
     const router = renderLayout();
     const person = userEvent.setup();
     await screen.findByText('Dashboard page');
 
     await person.click(screen.getByRole('button', { name: 'Sign out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete waiting receipts?' });
-    expect(dialog).toHaveTextContent('2 receipts are still waiting to upload; signing out deletes them from this device.');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete items not yet sent?' });
+    expect(dialog).toHaveTextContent('3 items are waiting to be sent; signing out deletes them from this device:');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 deposit receipts', '1 profile change']);
     await person.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requestsTo('POST /api/signout')).toHaveLength(0);
-    expect(await db.outbox.count()).toBe(2);
+    expect(await db.outbox.count()).toBe(3);
 
     await person.click(screen.getByRole('button', { name: 'Sign out' }));
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete and sign out' }));
@@ -113,5 +131,18 @@ describe('the outbox in the investor shell', () => {
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(server.requestsTo('POST /api/signout')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('names a lone profile edit in the sign-out question, not a receipt', async () => {
+    api();
+    goOffline();
+    await queueEdit('signout-edit');
+    renderLayout();
+    const person = userEvent.setup();
+    await screen.findByText('Dashboard page');
+    await person.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete items not yet sent?' });
+    expect(dialog).toHaveTextContent('1 item is waiting to be sent; signing out deletes it from this device:');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 profile change']);
   });
 });

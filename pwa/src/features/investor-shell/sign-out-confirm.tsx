@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import type { OutboxCounts } from '../../lib/outbox';
 
-type SignOutConfirmProps = { count: number; onConfirm: () => void; onCancel: () => void };
+type SignOutConfirmProps = { pending: OutboxCounts | null; onConfirm: () => void; onCancel: () => void };
 
-/** Asked before sign-out deletes receipts that have not reached the server yet. */
-export function SignOutConfirm({ count, onConfirm, onCancel }: SignOutConfirmProps) {
+/** Asked before sign-out deletes receipts and profile edits that have not reached the server yet. */
+export function SignOutConfirm({ pending, onConfirm, onCancel }: SignOutConfirmProps) {
   const { t } = useTranslation('outbox');
+  const receipts = pending?.receipts ?? 0;
+  const profileEdits = pending?.profileEdits ?? 0;
   return (
     <Dialog
-      open={count > 0}
+      open={receipts + profileEdits > 0}
       title={t('signOut.title')}
       onClose={onCancel}
       actions={(
@@ -19,7 +22,11 @@ export function SignOutConfirm({ count, onConfirm, onCancel }: SignOutConfirmPro
         </>
       )}
     >
-      <p>{t('signOut.body', { count })}</p>
+      <p>{t('signOut.body', { count: receipts + profileEdits })}</p>
+      <ul>
+        {receipts > 0 && <li>{t('signOut.receipts', { count: receipts })}</li>}
+        {profileEdits > 0 && <li>{t('signOut.profileEdits', { count: profileEdits })}</li>}
+      </ul>
     </Dialog>
   );
 }

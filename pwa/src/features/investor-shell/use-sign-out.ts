@@ -3,21 +3,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
-import { countOutboxRows } from '../../lib/outbox';
+import { countOutboxRows, type OutboxCounts } from '../../lib/outbox';
 import { forgetPersonalData } from './forget-personal-data';
 
 /**
- * Ends the session on the server, then forgets everything personal here and goes to sign-in. Receipts still
- * waiting to upload would be deleted with the rest, so the person is asked first (pendingReceipts > 0).
+ * Ends the session on the server, then forgets everything personal here and goes to sign-in. Receipts and
+ * profile edits still in the outbox would be deleted with the rest, so the person is asked first (pending).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const [pendingReceipts, setPendingReceipts] = useState(0);
+  const [pending, setPending] = useState<OutboxCounts | null>(null);
 
   async function confirmSignOut() {
-    setPendingReceipts(0);
+    setPending(null);
     setSigningOut(true);
     try {
       await apiPost('signout');
@@ -29,10 +29,10 @@ export function useSignOut() {
   }
 
   async function signOut() {
-    const waiting = await countOutboxRows();
-    if (waiting > 0) setPendingReceipts(waiting);
+    const counts = await countOutboxRows();
+    if (counts.receipts + counts.profileEdits > 0) setPending(counts);
     else await confirmSignOut();
   }
 
-  return { signOut, signingOut, pendingReceipts, confirmSignOut, cancelSignOut: () => setPendingReceipts(0) };
+  return { signOut, signingOut, pending, confirmSignOut, cancelSignOut: () => setPending(null) };
 }

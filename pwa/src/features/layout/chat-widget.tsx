@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperatorConfig } from '../../lib/operator-config';
+import { useDeferredOperatorConfig } from '../../lib/operator-config-deferred';
 import './chat-widget.css';
 
 /** The third-party live chat and the messaging button exist only when the operator configured them. */
 export function ChatWidget() {
   const { t } = useTranslation('common');
-  const { config } = useOperatorConfig();
+  const config = useDeferredOperatorConfig();
   const scriptUrl = config?.chatWidgetScriptUrl;
 
   useEffect(() => {

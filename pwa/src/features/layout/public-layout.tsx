@@ -1,11 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
-import { ChatWidget } from './chat-widget';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './public-layout.css';
+import { ScrollRestoration } from '../../lib/scroll-restoration';
+
+// The footer is below the fold of every page and last in it: it loads after the first render (off the landing's
+// first load), and appearing at the end it moves nothing that is already on screen. The chat button floats and shows
+// only once the operator's config has arrived, so it waits as well.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ default: module.ChatWidget })));
+// The connection status shows from the first time the connection drops; it waits with them, off the first load.
+const ConnectionStatusOnceOffline = lazy(() =>
+  import('../../components/ui/connection-status').then((module) => ({ default: module.ConnectionStatusOnceOffline })));
 
 /** Header + page + footer for every public page; a page still loading its texts shows a spinner, not a blank. */
 export function PublicLayout() {
@@ -14,13 +22,16 @@ export function PublicLayout() {
     <div className="public-layout">
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
       <SiteHeader />
+      <Suspense fallback={null}><ConnectionStatusOnceOffline /></Suspense>
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <Suspense fallback={<div className="public-layout__loading"><Spinner label={t('loading')} size="lg" /></div>}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <ChatWidget />
+      </Suspense>
       {/* A new page starts at its top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </div>

@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useOperatorConfig, useSiteName } from '../../lib/operator-config';
-import { NewsletterForm } from './newsletter-form';
+import { useDeferredOperatorConfig, useDeferredSiteName } from '../../lib/operator-config-deferred';
+import { InstallApp } from '../../components/ui/install-app';
 import './site-footer.css';
+
+// The form (TanStack Query, ky, the text field) sits at the foot of every page: it loads after the first render,
+// off the landing's first load. The placeholder keeps the form's height.
+const NewsletterForm = lazy(() =>
+  Promise.all([import('./newsletter-form'), import('../../lib/query-provider')]).then(([form, { QueryProvider }]) => ({
+    default: function NewsletterWithQueryCache() {
+      return <QueryProvider><form.NewsletterForm /></QueryProvider>;
+    },
+  })),
+);
 
 const companyLinks = [
   { to: paths.aboutUs, key: 'nav.about' },
@@ -21,8 +32,8 @@ const accountLinks = [
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const { config } = useOperatorConfig();
-  const siteName = useSiteName(t('siteNameFallback'));
+  const config = useDeferredOperatorConfig();
+  const siteName = useDeferredSiteName(t('siteNameFallback'));
 
   return (
     <footer className="site-footer on-dark">
@@ -47,12 +58,15 @@ export function SiteFooter() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__title">{t('footer.newsletterTitle')}</h2>
           <p>{t('footer.newsletterText')}</p>
-          <NewsletterForm />
+          <Suspense fallback={<div className="newsletter newsletter--loading" />}>
+            <NewsletterForm />
+          </Suspense>
         </section>
       </div>
       <div className="container site-footer__bottom">
         <p>{t('footer.rights', { year: new Date().getFullYear(), siteName })}</p>
         <p>{t('footer.placeholderNotice')}</p>
+        <InstallApp />
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useOperatorConfig, useSiteName } from '../../lib/operator-config';
+import { builtInContact, useDeferredOperatorConfig, useDeferredSiteName } from '../../lib/operator-config-deferred';
 import { LanguageSelector } from './language-selector';
 import './site-header.css';
 
@@ -17,10 +17,11 @@ const navItems = [
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { config } = useOperatorConfig();
+  const config = useDeferredOperatorConfig();
+  const { supportEmail, supportPhone } = config ?? builtInContact;
   const menuId = useId();
   const location = useLocation();
-  const siteName = useSiteName(t('siteNameFallback'));
+  const siteName = useDeferredSiteName(t('siteNameFallback'));
 
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -33,16 +34,16 @@ export function SiteHeader() {
         <div className="container site-header__support-inner">
           <p className="site-header__support-line">
             <span>{t('header.supportLine')}</span>{' '}
-            {config?.supportEmail && (
-              <a href={`mailto:${config.supportEmail}`} aria-label={t('header.supportEmailLabel', { email: config.supportEmail })}>
-                {config.supportEmail}
+            {supportEmail && (
+              <a href={`mailto:${supportEmail}`} aria-label={t('header.supportEmailLabel', { email: supportEmail })}>
+                {supportEmail}
               </a>
             )}
-            {config?.supportPhone && (
+            {supportPhone && (
               <>
                 {' · '}
-                <a href={`tel:${config.supportPhone}`} aria-label={t('header.supportPhoneLabel', { phone: config.supportPhone })}>
-                  <bdi>{config.supportPhone}</bdi>
+                <a href={`tel:${supportPhone}`} aria-label={t('header.supportPhoneLabel', { phone: supportPhone })}>
+                  <bdi>{supportPhone}</bdi>
                 </a>
               </>
             )}

@@ -24,5 +24,5 @@ export const withdrawalsQuery = () =>
   });
 
 /** POST /api/withdrawals: the amount is held at once; 409 'Insufficient balance', 400 when no payout address. */
-export const requestWithdrawal = (amount: string, method: WithdrawalMethod) =>
-  apiPost<{ withdrawal: Withdrawal }>('withdrawals', { amount, method });
+export const requestWithdrawal = (amount: string, method: WithdrawalMethod, code?: string) =>
+  apiPost<{ withdrawal: Withdrawal }>('withdrawals', { amount, method, ...(code && { code }) });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { twoFactorProblem } from '../../../lib/two-factor';
 
 /** Every admin query lives under this key, so one invalidation refreshes the panel after an action. */
 export const adminKeys = {
@@ -20,6 +21,9 @@ export const adminKeys = {
 export const invalidateAdminData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
 export const hasStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status);
+
+/** A lost admin session; a 401 asking for a two-factor code is not one. */
+export const isSessionLost = (error: unknown) => hasStatus(error, 401) && twoFactorProblem(error) === null;
 
 /** A page of an admin list, as the API answers it. */
 export type Paged = { total: number; page: number; pageSize: number };

@@ -12,6 +12,7 @@ const links = [
   { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: '↑', badge: 'withdrawals' },
   { to: paths.adminMessages, key: 'nav.messages', icon: '✉' },
   { to: paths.adminAuditLog, key: 'nav.auditLog', icon: '≡' },
+  { to: paths.adminSecurity, key: 'nav.security', icon: '⚿' },
 ] as const;
 
 export type PendingCounts = { receipts: number; withdrawals: number };

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminMeQuery } from '../api/admin-auth';
-import { hasStatus } from '../api/admin-keys';
+import { hasStatus, isSessionLost } from '../api/admin-keys';
 import { useForgetAdmin } from './use-admin-sign-out';
 
 /**
@@ -26,7 +26,8 @@ export function useAdminGuard(adminId: string | null) {
       leave(event.action.error, JSON.stringify(event.query.queryKey) === meKey ? [401, 403, 404] : [401]);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error, [401]);
+      // A mutation's 401 asking for a two-factor code keeps the session.
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionLost(event.action.error)) leave(event.action.error, [401]);
     });
     // An answer that arrived before this effect ran.
     const settled = queryClient.getQueryState(adminMeQuery(adminId ?? '').queryKey);

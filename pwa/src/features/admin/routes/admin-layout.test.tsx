@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { statsQuery } from '../api/stats';
 import { AdminLayout } from './admin-layout';
@@ -68,7 +68,7 @@ describe('admin shell guard', () => {
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     expect(within(menu).getAllByRole('link').map((link) => [link.textContent?.slice(1), link.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard-overview'], ['Add Admin', '/add-admin'], ['Registered Users', '/users'], ['Confirm Receipts', '/receipts'],
-      ['Reset Password', '/reset-password1'], ['Withdrawals', '/admin/withdrawals'], ['Messages', '/admin/messages'], ['Audit Log', '/admin/audit-log'],
+      ['Reset Password', '/reset-password1'], ['Withdrawals', '/admin/withdrawals'], ['Messages', '/admin/messages'], ['Audit Log', '/admin/audit-log'], ['Security', '/admin/security'],
     ]);
   });
 
@@ -99,5 +99,19 @@ describe('admin shell guard', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('adminId')).toBeNull();
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('admin shell connection status', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says Online, and once the connection drops, that actions here need one', async () => {
+    localStorage.setItem('adminId', adminId);
+    fakeApi({ [`GET /api/admin/me/${adminId}`]: me });
+    renderShellAt('/dashboard-overview');
+    expect(await screen.findByRole('heading', { name: 'Overview page' })).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByText('Offline: actions here need a connection')).toHaveAttribute('data-state', 'offline');
   });
 });

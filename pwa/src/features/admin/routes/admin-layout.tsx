@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { ConnectionStatus } from '../../../components/ui/connection-status';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { hasStatus } from '../api/admin-keys';
@@ -15,6 +16,8 @@ import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 import '../admin-shell.css';
 import '../admin.css';
 import '../admin-forms.css';
+import { ScrollRestoration } from '../../../lib/scroll-restoration';
+import { useServerReachable } from '../../../lib/personal-copy';
 
 /** Side menu + top bar around every admin screen; nothing is shown until the session is known to be an admin's. */
 export function AdminLayout() {
@@ -27,6 +30,7 @@ export function AdminLayout() {
   const pending = stats.data && { receipts: stats.data.deposits.pending.count, withdrawals: stats.data.withdrawals.pending.count };
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const online = useServerReachable();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -61,6 +65,7 @@ export function AdminLayout() {
         onSignOut={() => void signOut()}
         signingOut={signingOut}
       />
+      <ConnectionStatus online={online} offlineMeans="needsConnection" />
       <div className="admin-layout__body">
         <AdminSidebar id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} pending={pending || undefined} />
         <main id="main" className="admin-layout__main" tabIndex={-1}>{content}</main>

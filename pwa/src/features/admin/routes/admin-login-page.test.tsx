@@ -11,6 +11,7 @@ function renderLogin(reply: FakeReply | FakeReply[]) {
   const router = createMemoryRouter([
     { path: '/login', element: <AdminLoginPage /> },
     { path: '/dashboard-overview', element: <h1>Admin dashboard</h1> },
+    { path: '/admin/security', element: <h1>Admin security</h1> },
   ], { initialEntries: ['/login'] });
   render(<QueryClientProvider client={new QueryClient()}><RouterProvider router={router} /></QueryClientProvider>);
   return { api, router, user: userEvent.setup() };
@@ -41,6 +42,27 @@ describe('admin login (/login)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard-overview');
     expect(localStorage.getItem('adminId')).toBe('a1b2c3d4-0000-4000-8000-000000000001');
+  });
+
+  it('asks for the two-factor code when required and sends it with the password', async () => {
+    const { api, router, user } = renderLogin([
+      { status: 401, body: { message: 'Two-factor code required', twoFactorRequired: true } },
+      { status: 200, body: { message: 'Login successful', adminId: 'a1b2c3d4-0000-4000-8000-000000000001', token: 't' } },
+    ]);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code from your authenticator app.');
+    await user.type(screen.getByLabelText('Two-factor code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard-overview');
+    expect(api.writes()[1]!.body).toEqual({ email: 'boss@example.com', password: 'admin-password', code: '123456' });
+  });
+
+  it('sends an admin who must enrol in two-factor to the Security page', async () => {
+    const { router, user } = renderLogin({ status: 200, body: { message: 'Login successful', adminId: 'a1b2c3d4-0000-4000-8000-000000000001', token: 't', twoFactorEnrollmentRequired: true } });
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Admin security' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?enrol=1');
   });
 
   it('asks to wait when rate limited (429)', async () => {

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { twoFactorProblem } from '../../../lib/two-factor';
 import { adminLogin } from '../api/admin-auth';
 import { saveAdminId } from '../api/admin-session';
 import { PasswordInput } from '../components/password-input';
@@ -17,6 +19,7 @@ import '../admin-forms.css';
 /** /login: the admin signs in; the server refuses investors with the same message as a wrong password. */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
+  const { t: tSecurity } = useTranslation('security');
   const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,6 +29,8 @@ export function AdminLoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const expired = (location.state as { reason?: string } | null)?.reason === 'expired';
 
   useEffect(() => {
@@ -34,6 +39,11 @@ export function AdminLoginPage() {
 
   function failureMessage(error: unknown) {
     if (!(error instanceof ApiError)) return t('login.failed');
+    const problem = twoFactorProblem(error);
+    if (problem) {
+      setCodeStep(true);
+      return problem === 'invalid' || codeStep ? tSecurity('code.invalid') : tSecurity('code.required');
+    }
     if (error.status === 401) return t('login.invalid');
     if (error.status === 429) {
       const when = error.retryAfterSeconds ? format.age(Date.now() + error.retryAfterSeconds * 1000) : '';
@@ -55,11 +65,12 @@ export function AdminLoginPage() {
     if (nextErrors.email || nextErrors.password) return;
     setSubmitting(true);
     try {
-      const { adminId } = await adminLogin(email.trim(), password);
+      const { adminId, twoFactorEnrollmentRequired } = await adminLogin(email.trim(), password, codeStep ? code.trim() : undefined);
       // Answers cached for whoever used this browser before belong to another session.
       queryClient.clear();
       saveAdminId(adminId);
-      await navigate(paths.adminDashboardOverview, { replace: true });
+      // requireAdminTwoFactor: an admin without two-factor can only enrol.
+      await navigate(twoFactorEnrollmentRequired ? `${paths.adminSecurity}?enrol=1` : paths.adminDashboardOverview, { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
       setSubmitting(false);
@@ -77,6 +88,7 @@ export function AdminLoginPage() {
             value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordInput label={t('form.password')} name="password" autoComplete="current-password" required
             value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+          {codeStep && <TwoFactorCodeField value={code} onChange={setCode} autoFocus />}
           {failure && <p className="admin-message admin-message--error" role="alert">{failure}</p>}
           <Button type="submit" size="lg" block busy={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</Button>
         </form>

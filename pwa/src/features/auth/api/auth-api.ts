@@ -5,7 +5,7 @@ import type { StoredSession } from '../../../lib/session-store';
 
 export type SignedInAnswer = { user: StoredSession['user']; referralLink: string };
 
-export type SignInInput = { email: string; password: string; rememberMe: boolean };
+export type SignInInput = { email: string; password: string; rememberMe: boolean; code?: string };
 export const signIn = (input: SignInInput) => apiPost<SignedInAnswer>('signin', input);
 
 export type SignUpInput = {

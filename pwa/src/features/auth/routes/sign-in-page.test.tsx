@@ -112,4 +112,25 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
+
+  it('asks for the two-factor code when the server requires it, then sends it with the password', async () => {
+    const fetchMock = fakeFetch(
+      { status: 401, body: { message: 'Two-factor code required', twoFactorRequired: true } },
+      { status: 401, body: { message: 'Invalid two-factor code' } },
+      { status: 200, body: { token: 'jwt', referralLink: 'https://x.test/referral/ABC', user: { firstName: 'Ada', email: 'ada@example.com' } } },
+    );
+    renderSignIn();
+    const user = await fillAndSubmit('ada@example.com', 'correct horse');
+    const codeField = await screen.findByLabelText('Two-factor code');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(codeField, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('That code is not valid. Enter the current code from your app.')).toBeInTheDocument();
+    await user.clear(codeField);
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stand-in' })).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 0)!.body).not.toHaveProperty('code');
+    expect(sentRequest(fetchMock, 2)!.body).toEqual({ email: 'ada@example.com', password: 'correct horse', rememberMe: false, code: '123456' });
+  });
 });

@@ -4,8 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
+import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session-store';
+import { twoFactorProblem } from '../../../lib/two-factor';
 import { signIn } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -13,6 +15,7 @@ import { serverErrorMessage } from '../utils/auth-messages';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
+  const { t: tSecurity } = useTranslation('security');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,6 +24,10 @@ export function SignInPage() {
   const [emailVisited, setEmailVisited] = useState(false);
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Once the server asks for it, the two-factor code is part of the form.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
 
   // The spec's inline warning: an empty e-mail field that the user has left.
   const emailWarning = emailVisited && !emailFocused && email.trim() === '' ? t('common.emailInvalid') : undefined;
@@ -33,13 +40,18 @@ export function SignInPage() {
       return;
     }
     setFormError('');
+    setCodeError('');
     setSubmitting(true);
     try {
-      const answer = await signIn({ email: email.trim(), password, rememberMe });
+      const answer = await signIn({ email: email.trim(), password, rememberMe, ...(codeStep && { code: code.trim() }) });
       saveSession({ user: answer.user, referralLink: answer.referralLink });
       void navigate(paths.dashboard);
     } catch (error) {
-      setFormError(serverErrorMessage(error, t));
+      const problem = twoFactorProblem(error);
+      if (problem) {
+        setCodeStep(true);
+        if (problem === 'invalid' || codeStep) setCodeError(tSecurity('code.invalid'));
+      } else setFormError(serverErrorMessage(error, t));
       setSubmitting(false);
     }
   }
@@ -72,6 +84,7 @@ export function SignInPage() {
           value={password}
           onValueChange={setPassword}
         />
+        {codeStep && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} autoFocus />}
         <div className="auth-form__inline">
           <Checkbox label={t('signIn.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
           <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>

@@ -25,7 +25,7 @@ export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
         </Card>
       ) : (
         <>
-          <ul className="dashboard-plans__list">
+          <ul className="card-grid">
             {plans.map((plan) => {
               const matured = new Date(plan.maturesAt).getTime() <= now;
               return (

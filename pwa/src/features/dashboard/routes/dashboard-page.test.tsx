@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -16,6 +17,8 @@ const figure = (label: string) => screen.getByText(label).closest('div')!.queryS
 
 describe('dashboard home', () => {
   afterEach(() => onlineManager.setOnline(true));
+  // Each test starts without the copy an earlier one left on the (fake) device.
+  beforeEach(() => db.personal.clear());
 
   it('shows the six Account Summary figures from GET /api/dashboard', async () => {
     fakeApi({ 'GET /api/dashboard': { status: 200, body: {
@@ -80,12 +83,21 @@ describe('dashboard home', () => {
     expect(figure('Account Balance')).toBe('$0.00');
   });
 
-  it('offline: says the figures need a connection instead of showing any amount', async () => {
+  it('offline without a saved copy: says the figures need a connection instead of showing any amount', async () => {
     onlineManager.setOnline(false);
-    const api = fakeApi({ 'GET /api/dashboard': { status: 200, body: emptyDashboard } });
+    fakeApi({ 'GET /api/dashboard': 'network-down' });
     renderPageWithQuery(<DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Your account figures need a connection.');
     expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
-    expect(api.received).toHaveLength(0);
+  });
+
+  it('offline with the copy of an earlier visit: shows those figures, labelled with when they were loaded', async () => {
+    const savedAt = new Date('2026-11-20T09:30:00Z').getTime();
+    await db.personal.put({ key: 'dashboard', data: { ...emptyDashboard, balances: { ...emptyDashboard.balances, accountBalance: 321 } }, savedAt });
+    onlineManager.setOnline(false);
+    fakeApi({ 'GET /api/dashboard': 'network-down' });
+    renderPageWithQuery(<DashboardPage />);
+    expect(await screen.findByText('$321.00')).toBeInTheDocument();
+    expect(screen.getByText(/You are offline. These figures were loaded at/)).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt));
   });
 });

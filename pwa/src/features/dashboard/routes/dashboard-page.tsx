@@ -1,9 +1,12 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { useDashboard } from '../../../lib/investor-queries';
+import { plansQuery, useDashboard } from '../../../lib/investor-queries';
+import { useSavedCopyTime } from '../../../lib/personal-copy';
+import { DASHBOARD_COPY } from '../../../lib/personal-copy-keys';
 import { useOnline } from '../../../lib/use-online';
 import { AccountSummary } from '../components/account-summary';
 import { ActivePlans } from '../components/active-plans';
@@ -17,7 +20,11 @@ export function DashboardPage() {
   const format = useFormat();
   const online = useOnline();
   const dashboard = useDashboard();
+  // The catalogue comes along (it keeps every plan on the device): a plan tapped later opens even offline.
+  usePrefetchQuery(plansQuery());
   const { data } = dashboard;
+  // Set when the figures came from the copy saved on this device (the server could not be reached).
+  const savedAt = useSavedCopyTime(DASHBOARD_COPY);
   const offline = !online || dashboard.fetchStatus === 'paused' || (dashboard.error instanceof ApiError && dashboard.error.status === 0);
 
   let content;
@@ -25,8 +32,8 @@ export function DashboardPage() {
     content = (
       <>
         {/* Money loaded earlier is labelled with its time, never passed off as current. */}
-        {(offline || dashboard.isError) && (
-          <p className="notice" role="status">{t('dashboard.offlineWithData', { time: format.dateTime(dashboard.dataUpdatedAt) })}</p>
+        {(offline || dashboard.isError || savedAt !== null) && (
+          <p className="notice" role="status">{t('dashboard.offlineWithData', { time: format.dateTime(savedAt ?? dashboard.dataUpdatedAt) })}</p>
         )}
         <AccountSummary balances={data.balances} />
         <PendingMoney />

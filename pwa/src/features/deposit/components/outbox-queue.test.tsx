@@ -53,7 +53,7 @@ describe('OutboxQueue', () => {
     expect(screen.queryByText('bob.png')).not.toBeInTheDocument();
   });
 
-  it('shows the upload progress, and Remove is unavailable while it uploads', async () => {
+  it('shows the upload progress, and Discard is unavailable while it uploads', async () => {
     await seed();
     const uploads = stubUploads();
     render(<OutboxQueue />);
@@ -64,14 +64,14 @@ describe('OutboxQueue', () => {
     act(() => uploads[0]!.progress(25, 100));
     expect(await within(item('waiting.png')).findByText('Uploading: 25%')).toBeInTheDocument();
     expect(within(item('waiting.png')).getByRole('progressbar', { name: 'Upload progress of waiting.png' })).toHaveAttribute('value', '25');
-    expect(within(item('waiting.png')).getByRole('button', { name: 'Remove waiting.png from this device' })).toBeDisabled();
+    expect(within(item('waiting.png')).getByRole('button', { name: 'Discard waiting.png from this device' })).toBeDisabled();
     expect(within(item('waiting.png')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
 
     act(() => uploads[0]!.respond(201, { message: 'Receipt uploaded successfully', deposit }));
     await waitFor(() => expect(screen.queryByText('waiting.png')).not.toBeInTheDocument());
   });
 
-  it('Retry sends a failed receipt again with its own Idempotency-Key; Remove deletes one', async () => {
+  it('Retry sends a failed receipt again with its own Idempotency-Key; Discard deletes one', async () => {
     await seed();
     const uploads = stubUploads();
     const person = userEvent.setup();
@@ -83,7 +83,7 @@ describe('OutboxQueue', () => {
     act(() => uploads[0]!.respond(415, { message: 'Still not a PDF, JPEG or PNG file' }));
     expect(await within(item('failed.png')).findByText('Failed: Still not a PDF, JPEG or PNG file')).toBeInTheDocument();
 
-    await person.click(screen.getByRole('button', { name: 'Remove failed.png from this device' }));
+    await person.click(screen.getByRole('button', { name: 'Discard failed.png from this device' }));
     await waitFor(() => expect(screen.queryByText('failed.png')).not.toBeInTheDocument());
     expect(await db.outbox.get('key-failed')).toBeUndefined();
     expect(await db.outbox.get('key-waiting')).toBeDefined();

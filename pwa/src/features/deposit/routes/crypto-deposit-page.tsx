@@ -12,7 +12,8 @@ import { isDepositCoin } from '../coins';
 import { OutboxQueue } from '../components/outbox-queue';
 import { ReceiptUploadForm } from '../components/receipt-upload-form';
 import { WalletAddresses } from '../components/wallet-addresses';
-import { depositPlansQuery, planForAmount } from '../deposit-plans';
+import { plansQuery } from '../../../lib/investor-queries';
+import { planForAmount } from '../deposit-plans';
 import '../deposit.css';
 
 /**
@@ -24,7 +25,7 @@ export function CryptoDepositPage() {
   const format = useFormat();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const plans = useQuery(depositPlansQuery());
+  const plans = useQuery(plansQuery());
   const [startPlan, setStartPlan] = useState(false);
 
   const fromPlanDetails = pathname === paths.cryptoDeposit;

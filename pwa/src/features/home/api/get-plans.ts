@@ -7,7 +7,7 @@ export type { Plan } from '../../../../../api/contracts/plans';
 
 export const getPlans = () => fetchWithOfflineCopy('plans', () => apiGet<{ plans: Plan[] }>('plans'));
 
-export const plansQuery = () => queryOptions({ queryKey: ['plans'], queryFn: getPlans, staleTime: 5 * 60_000 });
+export const plansQuery = () => queryOptions({ queryKey: ['landing-plans'], queryFn: getPlans, staleTime: 5 * 60_000 });
 
 export function usePlans() {
   return useQuery(plansQuery());

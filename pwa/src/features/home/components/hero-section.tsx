@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { HeroCarousel } from './hero-carousel';
+import './hero-section.css';
 
 export function HeroSection() {
   const { t } = useTranslation('home');

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMarketCoins } from '../api/get-market-coins';
-import { CryptoTreemap } from './crypto-treemap';
 import { DataFreshness } from './data-freshness';
 import { PriceTicker } from './price-ticker';
+
+// d3's layout and the treemap sit far below the fold: they load once the prices have arrived.
+const CryptoTreemap = lazy(() => import('./crypto-treemap').then((module) => ({ default: module.CryptoTreemap })));
 
 export function MarketTicker() {
   const { data } = useMarketCoins();
@@ -26,7 +29,9 @@ export function MarketTreemap() {
               source={data.data.source}
               savedOnDeviceAt={data.fromDevice ? data.savedAt : undefined}
             />
-            <CryptoTreemap coins={data.data.coins} />
+            <Suspense fallback={<Spinner label={t('market.loading')} />}>
+              <CryptoTreemap coins={data.data.coins} />
+            </Suspense>
           </>
         ) : isError ? (
           <p className="notice">{t('market.unavailable')}</p>

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AboutBlock } from '../components/about-block';
-import { CoreFeatures } from '../components/core-features';
-import { FaqSection } from '../components/faq-section';
 import { HeroSection } from '../components/hero-section';
 import { MarketNoticeScope } from '../components/market-notice-scope';
-import { MarketTicker, MarketTreemap } from '../components/market-sections';
-import { PlansSection } from '../components/plans-section';
-import { ServicesSection } from '../components/services-section';
-import { SoleFocus } from '../components/sole-focus';
 import '../home.css';
 
-/** The landing page, top to bottom as the spec lists it (the footer comes from the layout). */
+// The first screen is the hero; the sections below it (market data, plans, FAQ: TanStack's queries and ky) load
+// after the first render, off the landing's first load.
+const LandingSections = lazy(() => import('../components/landing-sections').then((module) => ({ default: module.LandingSections })));
+
+/** The landing page (the footer comes from the layout). */
 export function HomePage() {
   const { t } = useTranslation('home');
   useEffect(() => {
@@ -20,14 +17,19 @@ export function HomePage() {
   return (
     <MarketNoticeScope>
       <HeroSection />
-      <MarketTicker />
-      <SoleFocus />
-      <AboutBlock />
-      <ServicesSection />
-      <FaqSection />
-      <PlansSection />
-      <MarketTreemap />
-      <CoreFeatures />
+      <Suspense fallback={<LandingSectionsPlaceholder />}>
+        <LandingSections />
+      </Suspense>
     </MarketNoticeScope>
+  );
+}
+
+/** The ticker's empty strip, as before its prices arrive, and a screen's height that keeps the footer below the fold. */
+function LandingSectionsPlaceholder() {
+  return (
+    <>
+      <div className="ticker ticker--empty" aria-hidden="true" />
+      <div className="home-below-fold" aria-hidden="true" />
+    </>
   );
 }

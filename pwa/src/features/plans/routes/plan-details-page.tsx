@@ -9,11 +9,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { invalidateInvestorData } from '../../../lib/investor-queries';
+import { invalidateInvestorData, planQuery } from '../../../lib/investor-queries';
 import { useOnline } from '../../../lib/use-online';
 import { AmountPicker } from '../components/amount-picker';
 import { PlanFacts } from '../components/plan-facts';
-import { buyPlanFromBalance, planQuery, type Plan } from '../plans-api';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
+import { planCopyKey } from '../../../lib/personal-copy-keys';
+import { buyPlanFromBalance, type Plan } from '../plans-api';
 import '../plans.css';
 
 /** One plan: choose an amount, see the expected return, then pay by crypto deposit or from the balance. */
@@ -43,7 +45,7 @@ export function PlanDetailsPage() {
   } else {
     content = <div className="investor-state"><Spinner label={t('common.loading')} /></div>;
   }
-  return <div className="investor-page">{content}</div>;
+  return <div className="investor-page"><SavedCopyNote copyKey={planCopyKey(id)} />{content}</div>;
 }
 
 function PlanPurchase({ plan }: { plan: Plan }) {

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../lib/db';
 import { planCatalogue } from '../../../../../api/contracts/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { TradingPlansPage } from './trading-plans-page';
 
 describe('TradingPlansPage', () => {
+  beforeEach(() => db.publicData.clear());
+
   it('shows the four plans from GET /api/plans with their facts and Purchase Now links', async () => {
     const api = fakeApi({ 'GET /api/plans': { status: 200, body: { plans: planCatalogue } } });
     renderPageWithQuery(<TradingPlansPage />, { route: '/trading-plans' });
@@ -33,6 +36,8 @@ describe('TradingPlansPage', () => {
     renderPageWithQuery(<TradingPlansPage />);
     expect(screen.getByRole('note')).toHaveTextContent('Returns are expected, not guaranteed');
     expect(screen.queryByText(/guaranteed return/i)).not.toBeInTheDocument();
+    // Its copies are written before the plans show: none lands in the next test's cleared table.
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
   });
 
   it('offers a retry when the plans cannot be loaded', async () => {
@@ -43,5 +48,15 @@ describe('TradingPlansPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('with the server out of reach, shows the plans saved on an earlier visit, labelled with their time', async () => {
+    const savedAt = new Date('2026-11-21T08:00:00Z').getTime();
+    await db.publicData.put({ key: 'plans-list', data: planCatalogue, savedAt });
+    fakeApi({ 'GET /api/plans': 'network-down' });
+    renderPageWithQuery(<TradingPlansPage />, { route: '/trading-plans' });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+    expect(screen.getByText(`Saved copy, as of ${when}.`)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useOnline } from '../../../lib/use-online';
 import { PlanFacts, usePlanRange } from '../components/plan-facts';
-import { plansQuery } from '../plans-api';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
+import { PLANS_COPY } from '../../../lib/personal-copy-keys';
+import { plansQuery } from '../../../lib/investor-queries';
 import '../plans.css';
 
 /** The four mining plans from GET /api/plans, each with Purchase Now, under a visible risk notice. */
@@ -48,6 +50,7 @@ export function TradingPlansPage() {
       <h1 className="investor-page__title">{t('plans.title')}</h1>
       <p>{t('plans.intro')}</p>
       <p className="notice" role="note">{t('plans.riskNotice')}</p>
+      <SavedCopyNote copyKey={PLANS_COPY} />
       {content}
     </div>
   );

@@ -9,6 +9,7 @@ import type { InvestorProfile } from '../../../lib/investor-queries';
 import { profileFields } from '../api/profile-api';
 import { countryOptions } from '../utils/countries';
 import { useTabForm } from '../utils/use-tab-form';
+import { PendingProfileEdits } from './pending-profile-edits';
 import { SaveStatus } from './save-status';
 
 /**
@@ -19,9 +20,10 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
   const { t, i18n } = useTranslation('investor');
   const [currentPassword, setCurrentPassword] = useState('');
   const isNewEmail = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
-  const { values, setValue, save, fieldErrors, serverErrors, emailChangedTo } = useTabForm(profile, profileFields, (sent): Record<string, string> =>
-    isNewEmail(sent.email ?? '') ? { currentPassword } : {},
-  );
+  const { values, setValue, save, queued, fieldErrors, serverErrors, emailChangedTo } = useTabForm(profile, profileFields, {
+    tab: 'profile',
+    extraBody: (sent): Record<string, string> => (isNewEmail(sent.email ?? '') ? { currentPassword } : {}),
+  });
   const emailChanging = isNewEmail(values.email);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
@@ -74,7 +76,8 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
         )}
       </div>
       <Button type="submit" busy={save.isPending}>{save.isPending ? t('profile.saving') : t('profile.save')}</Button>
-      <SaveStatus isSuccess={save.isSuccess} error={save.error} />
+      <SaveStatus isSuccess={save.isSuccess} queued={queued} error={save.error} />
+      <PendingProfileEdits tab="profile" email={profile.email} />
       {emailChangedTo && (
         <p className="notice">
           {t('profile.verifyEmail')}{' '}

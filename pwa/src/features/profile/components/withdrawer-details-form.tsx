@@ -1,25 +1,44 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PendingPayoutNotice } from '../../../components/ui/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
+import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import type { InvestorProfile } from '../../../lib/investor-queries';
+import { usePayoutAddresses, type PayoutKind } from '../../../lib/payout-addresses-api';
+import { twoFactorProblem } from '../../../lib/two-factor';
 import { withdrawerFields } from '../api/profile-api';
 import { useTabForm } from '../utils/use-tab-form';
+import { PendingProfileEdits } from './pending-profile-edits';
 import { SaveStatus } from './save-status';
 
-/** Withdrawer Details: bank and wallet addresses that withdrawals are paid to. */
+const payoutKinds: PayoutKind[] = ['bitcoin', 'ethereum', 'usdt'];
+
+/**
+ * Withdrawer Details: bank and wallet addresses that withdrawals are paid to. A changed wallet address
+ * waits for its e-mailed link and a hold (shown here); with two-factor on, the change also needs a code.
+ */
 export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile }) {
   const { t } = useTranslation('investor');
-  const { values, setValue, save, fieldErrors } = useTabForm(profile, withdrawerFields);
+  const { t: tSecurity } = useTranslation('security');
+  const [code, setCode] = useState('');
+  const payout = usePayoutAddresses();
+  const { values, setValue, save, queued, fieldErrors } = useTabForm(profile, withdrawerFields, { tab: 'withdrawer', extraBody: () => ({ code: code.trim() || undefined }) });
+  const codeProblem = twoFactorProblem(save.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate(undefined, { onSettled: () => setCode('') });
   }
 
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <p>{t('profile.withdrawerIntro')}</p>
+      <p>{tSecurity('payout.holdRule', { hours: payout.data?.holdHours ?? 24 })}</p>
+      {payout.data && payoutKinds.map((kind) => {
+        const pending = payout.data.addresses[kind].pending;
+        return pending && <PendingPayoutNotice key={kind} kind={kind} pending={pending} holdHours={payout.data.holdHours} />;
+      })}
       <div className="profile-form__grid">
         {withdrawerFields.map((field) => (
           <TextField
@@ -36,8 +55,10 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
           />
         ))}
       </div>
+      {codeProblem && <TwoFactorCodeField value={code} onChange={setCode} error={tSecurity(codeProblem === 'invalid' ? 'code.invalid' : 'code.required')} autoFocus />}
       <Button type="submit" busy={save.isPending}>{save.isPending ? t('profile.saving') : t('profile.save')}</Button>
-      <SaveStatus isSuccess={save.isSuccess} error={save.error} />
+      {!codeProblem && <SaveStatus isSuccess={save.isSuccess} queued={queued} error={save.error} />}
+      <PendingProfileEdits tab="withdrawer" email={profile.email} />
     </form>
   );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { SessionsPanel } from '../../../components/ui/security/sessions-panel';
+import { TwoFactorPanel } from '../../../components/ui/security/two-factor-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/investor-queries';
+import { PROFILE_COPY } from '../../../lib/personal-copy-keys';
 import { useOnline } from '../../../lib/use-online';
+import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { PasswordSecurityForm } from '../components/password-security-form';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
@@ -37,7 +41,13 @@ export function UserProfilePage() {
         items={[
           { id: 'profile', label: t('profile.tabs.profile'), content: <ProfileSettingsForm profile={data} /> },
           { id: 'withdrawer', label: t('profile.tabs.withdrawer'), content: <WithdrawerDetailsForm profile={data} /> },
-          { id: 'security', label: t('profile.tabs.security'), content: <PasswordSecurityForm email={data.email} /> },
+          { id: 'security', label: t('profile.tabs.security'), content: (
+            <div className="profile-security">
+              <PasswordSecurityForm email={data.email} />
+              <TwoFactorPanel />
+              <SessionsPanel />
+            </div>
+          ) },
         ]}
       />
     );
@@ -55,6 +65,7 @@ export function UserProfilePage() {
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('profile.title')}</h1>
+      <SavedCopyNote copyKey={PROFILE_COPY} />
       {content}
     </div>
   );

@@ -19,7 +19,7 @@ const summary = {
 
 describe('referral page', () => {
   it("says 'Loading...', then welcomes by first name with the link, count, bonus and the list", async () => {
-    fakeApi({ 'GET /api/userdata': { status: 200, body: { userData } }, 'GET /api/referrals': { status: 200, body: summary } });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'GET /api/referrals': { status: 200, body: summary } });
     renderPageWithQuery(<ReferralPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('referral page', () => {
   it('copies the referral link', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { clipboard: { writeText } }));
-    fakeApi({ 'GET /api/userdata': { status: 200, body: { userData } }, 'GET /api/referrals': { status: 200, body: summary } });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'GET /api/referrals': { status: 200, body: summary } });
     renderPageWithQuery(<ReferralPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:5173/referral/ADA123');
@@ -45,7 +45,7 @@ describe('referral page', () => {
 
   it('shows the empty list for an investor nobody joined yet', async () => {
     fakeApi({
-      'GET /api/userdata': { status: 200, body: { userData } },
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
       'GET /api/referrals': { status: 200, body: { ...summary, referralsCount: 0, referralBonus: 0, referrals: [] } },
     });
     renderPageWithQuery(<ReferralPage />);
@@ -54,13 +54,13 @@ describe('referral page', () => {
   });
 
   it("says 'Error fetching user data' when the API fails", async () => {
-    fakeApi({ 'GET /api/userdata': { status: 200, body: { userData } }, 'GET /api/referrals': { status: 404, body: { message: 'Not found' } } });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'GET /api/referrals': { status: 404, body: { message: 'Not found' } } });
     renderPageWithQuery(<ReferralPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching user data');
   });
 
   it("says 'No user data available' when the answer has no user", async () => {
-    fakeApi({ 'GET /api/userdata': { status: 200, body: { userData: null } }, 'GET /api/referrals': { status: 200, body: summary } });
+    fakeApi({ 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData: null } }, 'GET /api/referrals': { status: 200, body: summary } });
     renderPageWithQuery(<ReferralPage />);
     expect(await screen.findByText('No user data available')).toBeInTheDocument();
   });

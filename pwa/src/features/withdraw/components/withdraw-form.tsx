@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,10 +6,15 @@ import { withdrawalMethods } from '../../../../../api/contracts/investments';
 import { dollarsToCents } from '../../../../../api/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { PendingPayoutNotice } from '../../../components/ui/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
+import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { twoFactorStatusQuery } from '../../../lib/account-security-api';
 import { useFormat } from '../../../lib/format';
+import { usePayoutAddresses, type PayoutKind } from '../../../lib/payout-addresses-api';
+import { twoFactorProblem } from '../../../lib/two-factor';
 import { invalidateInvestorData, useProfile, type InvestorProfile } from '../../../lib/investor-queries';
 import { requestWithdrawal, type Withdrawal, type WithdrawalMethod } from '../withdraw-api';
 
@@ -18,6 +23,7 @@ const addressField: Record<WithdrawalMethod, keyof InvestorProfile> = {
   Ethereum: 'ethereumAddress',
   USDT: 'usdtAddress',
 };
+const payoutKind: Record<WithdrawalMethod, PayoutKind> = { Bitcoin: 'bitcoin', Ethereum: 'ethereum', USDT: 'usdt' };
 const isMethod = (value: string): value is WithdrawalMethod => (withdrawalMethods as readonly string[]).includes(value);
 // The tab is part of the profile page's URL, so this link (and a reload there) opens Withdrawer Details.
 const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
@@ -35,18 +41,30 @@ export function WithdrawForm() {
   const [errors, setErrors] = useState<{ amount?: string; method?: string }>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<Withdrawal | null>(null);
+  const { t: tSecurity } = useTranslation('security');
+  const twoFactor = useQuery(twoFactorStatusQuery());
+  const payout = usePayoutAddresses();
+  const [code, setCode] = useState('');
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [codeError, setCodeError] = useState('');
+  const needsCode = codeAsked || twoFactor.data?.enabled === true;
   const withdrawal = useMutation({
     // Offline, say so at once instead of waiting silently for a connection.
     networkMode: 'always',
-    mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) => requestWithdrawal(dollars, chosen),
+    mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) => requestWithdrawal(dollars, chosen, needsCode ? code.trim() : undefined),
     onSuccess: async ({ withdrawal: pending }) => {
       setCreated(pending);
       setAmount('');
       setMethod('');
+      setCode('');
       await invalidateInvestorData(queryClient);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) setFailure({ message: t('withdraw.insufficientBalance') });
+      setCode('');
+      if (twoFactorProblem(error)) {
+        setCodeAsked(true);
+        setCodeError(twoFactorProblem(error) === 'invalid' || code ? tSecurity('code.invalid') : tSecurity('code.required'));
+      } else if (error instanceof ApiError && error.status === 409) setFailure({ message: t('withdraw.insufficientBalance') });
       else if (error instanceof ApiError && error.status === 400) setFailure({ message: error.message, needsAddress: 'method' in error.errors });
       else if (error instanceof ApiError && error.status === 0) setFailure({ message: t('common.offline') });
       else setFailure({ message: t('withdraw.failed', { message: error.message }) });
@@ -54,10 +72,12 @@ export function WithdrawForm() {
   });
 
   const address = isMethod(method) && profile.data ? (profile.data[addressField[method]] as string | null) : undefined;
+  const pending = isMethod(method) ? payout.data?.addresses[payoutKind[method]].pending : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setCreated(null);
+    setCodeError('');
     const nextErrors = {
       amount: amount.trim() === '' ? t('withdraw.amountRequired') : dollarsToCents.safeParse(amount).success && Number(amount) > 0 ? undefined : t('withdraw.amountInvalid'),
       method: isMethod(method) ? undefined : t('withdraw.methodRequired'),
@@ -65,6 +85,7 @@ export function WithdrawForm() {
     setErrors(nextErrors);
     // No payout address for this method: the notice above already says so; the server would only repeat it.
     if (nextErrors.amount || nextErrors.method || !isMethod(method) || address === null) return;
+    if (needsCode && !code.trim()) return setCodeError(tSecurity('code.required'));
     withdrawal.mutate({ dollars: amount.trim(), chosen: method });
   };
 
@@ -76,6 +97,8 @@ export function WithdrawForm() {
         options={withdrawalMethods.map((value) => ({ value, label: value }))}
         onChange={(event) => setMethod(event.target.value)} />
       {isMethod(method) && address && <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>}
+      {isMethod(method) && pending && payout.data && <PendingPayoutNotice kind={payoutKind[method]} pending={pending} holdHours={payout.data.holdHours} />}
+      {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} />}
       {isMethod(method) && address === null && (
         <p className="notice" role="alert">{t('withdraw.missingAddress', { method })} <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link></p>
       )}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../lib/db';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawPage } from './withdraw-page';
@@ -119,12 +120,23 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('You have not requested any withdrawals yet.')).toBeInTheDocument();
   });
 
-  it('says that figures need a connection when offline, instead of spinning', async () => {
+  it('says that figures and requests need a connection when offline, instead of spinning', async () => {
+    await db.personal.clear();
     onlineManager.setOnline(false);
-    const { api } = renderWithdraw();
+    renderWithdraw({ 'GET /api/dashboard': 'network-down' });
     const balance = screen.getByRole('region', { name: 'Account Balance' });
-    expect(within(balance).getByRole('alert')).toHaveTextContent('You are offline.');
-    expect(api.received).toEqual([]);
+    expect(await within(balance).findByRole('alert')).toHaveTextContent('You are offline.');
+    // Said above the form too, before anything is typed: a withdrawal request is never kept for later.
+    // The notice, the balance and the list of past requests.
+    expect(screen.getAllByText('You are offline. Deposits, plans and withdrawals need a connection.')).toHaveLength(3);
+  });
+
+  it('with the balance from the device’s saved copy, says requests need a connection', async () => {
+    await db.personal.put({ key: 'dashboard', data: { balances: { accountBalance: 75, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 }, activePlans: [], referralLink: 'x' }, savedAt: Date.now() });
+    renderWithdraw({ 'GET /api/dashboard': 'network-down' });
+    expect(await screen.findByText('$75.00')).toBeInTheDocument();
+    expect(await screen.findByText('You are offline. Deposits, plans and withdrawals need a connection.')).toBeInTheDocument();
+    await db.personal.clear();
   });
 
   it('says so at once when the request cannot reach the server', async () => {

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useDashboard } from '../../../lib/investor-queries';
+import { useShowingSavedCopies } from '../../../lib/personal-copy';
 import { useOnline } from '../../../lib/use-online';
 import { WithdrawalsList } from '../components/withdrawals-list';
 import { WithdrawForm } from '../components/withdraw-form';
@@ -14,7 +15,10 @@ export function WithdrawPage() {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const dashboard = useDashboard();
-  const offline = !useOnline();
+  const browserOnline = useOnline();
+  // The balance may be the device's saved copy: a request then cannot reach the server either.
+  const showingSavedCopies = useShowingSavedCopies();
+  const offline = !browserOnline || showingSavedCopies;
 
   let balance;
   if (dashboard.data) balance = <p className="withdraw-balance__value">{format.currency(dashboard.data.balances.accountBalance, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>;
@@ -31,6 +35,8 @@ export function WithdrawPage() {
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('withdraw.title')}</h1>
+      {/* Said before the investor fills the form: a withdrawal request is never queued on the device. */}
+      {offline && <p className="notice" role="status">{t('common.offline')}</p>}
       <Card as="section" className="withdraw-balance" aria-labelledby="withdraw-balance-label">
         <h2 id="withdraw-balance-label" className="withdraw-balance__label">{t('withdraw.accountBalance')}</h2>
         {balance}

@@ -1,0 +1,112 @@
+import type { Knex } from 'knex';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { idempotencyKeySchema } from '../contracts/deposits';
+import type { AppState } from '../middleware/authenticate';
+import type { Clock } from './clock';
+import { HttpError } from './errors';
+import { assertSameRequest, requestFingerprint } from './request-fingerprint';
+import { parseOrThrow } from './validate';
+
+type StoredRequest = {
+  request_fingerprint: string;
+  state: 'pending' | 'done';
+  response_status: number | null;
+  response_body: unknown;
+  created_at: Date;
+};
+
+/** A first attempt still 'pending' after this long died with its server process: a replay runs it again. */
+const pendingGivesUpAfterMs = 60_000;
+/** Answers are kept a week: longer than any phone stays offline with the outbox still holding the edit. */
+const keptForMs = 7 * 24 * 60 * 60 * 1000;
+
+export const stillProcessing = () =>
+  new HttpError(409, 'This request is still being processed, please try again shortly', undefined, { 'Retry-After': '2' });
+
+/** The same JSON whatever the order of an object's keys. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+type Options = {
+  /** Names the route: a key is unique per user and scope. */
+  scope: string;
+  db: Knex;
+  clock: Clock;
+  /** Body fields left out of the fingerprint (a confirming password is never hashed into a stored value). */
+  unfingerprinted?: readonly string[];
+  /**
+   * What identifies the request, when the JSON body does not (a multipart upload: its fields and the file's
+   * hash). Runs before the key is claimed, so input it refuses leaves no row behind.
+   */
+  requestParts?: (ctx: ParameterizedContext<AppState>) => Parameters<typeof requestFingerprint>[0];
+};
+
+function bodyParts(body: unknown, unfingerprinted: readonly string[]) {
+  const copy = body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : body;
+  if (copy && typeof copy === 'object') for (const field of unfingerprinted) delete (copy as Record<string, unknown>)[field];
+  return { body: stableJson(copy) };
+}
+
+/**
+ * Wraps a signed-in route's handler so a request with an `Idempotency-Key` header is applied once: the first
+ * 2xx answer is stored with the request's fingerprint and returned to every replay of that key; the key with a
+ * different body is refused (422); a replay arriving while the first attempt still runs gets 409 with
+ * Retry-After. A failed first attempt stores nothing, so its replay runs again. Without the header the handler
+ * runs as before.
+ */
+export function idempotentRoute({ scope, db, clock, unfingerprinted = [], requestParts }: Options, handler: Middleware<AppState>): Middleware<AppState> {
+  return async (ctx, next) => {
+    const header = ctx.get('idempotency-key');
+    if (!header) return handler(ctx, next);
+    const key = parseOrThrow(idempotencyKeySchema, header);
+    const where = { user_id: ctx.state.auth!.userId, scope, key };
+    const fingerprint = requestFingerprint(requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted));
+
+    const earlier = await claim();
+    if (earlier) {
+      // A replay creates nothing: the first attempt's 201 comes back as 200, with the same body.
+      ctx.status = earlier.response_status === 201 || earlier.response_status === null ? 200 : earlier.response_status;
+      ctx.body = earlier.response_body;
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+    try {
+      await handler(ctx, next);
+    } catch (error) {
+      await db('idempotent_requests').where({ ...where, state: 'pending' }).delete();
+      throw error;
+    }
+    if (ctx.status >= 200 && ctx.status < 300) {
+      await db('idempotent_requests').where(where).update({ state: 'done', response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
+    } else {
+      await db('idempotent_requests').where({ ...where, state: 'pending' }).delete();
+    }
+
+    /** null: this request runs the handler; otherwise the finished first attempt. */
+    async function claim(): Promise<StoredRequest | null> {
+      const now = clock.now();
+      await db('idempotent_requests').where('user_id', where.user_id).andWhere('created_at', '<', new Date(now.getTime() - keptForMs)).delete();
+      // The primary key settles racing replays: exactly one insert goes through.
+      const inserted = await db('idempotent_requests')
+        .insert({ ...where, request_fingerprint: fingerprint, state: 'pending', created_at: now })
+        .onConflict(['user_id', 'scope', 'key']).ignore()
+        .returning('key');
+      if (inserted.length > 0) return null;
+      const stored = await db<StoredRequest>('idempotent_requests').where(where).first();
+      // The first attempt failed and let go of the key just now: this one runs instead.
+      if (!stored) return claim();
+      assertSameRequest(stored.request_fingerprint, fingerprint);
+      if (stored.state === 'done') return stored;
+      if (now.getTime() - new Date(stored.created_at).getTime() < pendingGivesUpAfterMs) throw stillProcessing();
+      const takenOver = await db('idempotent_requests').where({ ...where, state: 'pending', created_at: stored.created_at }).update({ created_at: now });
+      if (takenOver === 0) throw stillProcessing();
+      return null;
+    }
+  };
+}

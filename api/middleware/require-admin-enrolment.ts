@@ -1,0 +1,23 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../lib/errors';
+import type { AppDeps } from '../app-deps';
+import { twoFactorRepo } from '../modules/two-factor/two-factor.repo';
+import type { AppState } from './authenticate';
+
+/** What an admin held at enrolment may still call: enrol, see themselves, sign out. */
+const enrolmentPaths = new Set(['/api/2fa', '/api/2fa/setup', '/api/2fa/enable', '/api/signout', '/api/sessions']);
+
+/**
+ * With `requireAdminTwoFactor`, an admin session without two-factor enabled can do nothing but
+ * enrol: every other /api call answers 403 `twoFactorEnrollmentRequired` (the PWA's pages still load).
+ */
+export function requireAdminEnrolment({ db, config }: AppDeps): Middleware<AppState> {
+  return async (ctx, next) => {
+    const auth = ctx.state.auth;
+    if (config.operator.requireAdminTwoFactor && auth?.role === 'admin' && ctx.path.startsWith('/api/') && !enrolmentPaths.has(ctx.path)
+      && !ctx.path.startsWith('/api/admin/me/') && !(await twoFactorRepo.isEnabled(db, auth.userId))) {
+      throw new HttpError(403, 'Two-factor enrolment required', undefined, undefined, { twoFactorEnrollmentRequired: true });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './console-guard';
+
+// The landing's first screen comes as HTML (pwa/landing-shell.html) so it paints before any script; React then
+// replaces it with the same screen. These checks keep the two in step.
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+const heroTitle = 'Crypto mining plans with a clear expected return';
+
+/** What a visitor sees of the first screen: the header's texts and the hero's title, with where the title sits. */
+async function firstScreen(page: Page) {
+  const title = page.getByRole('heading', { level: 1, name: heroTitle });
+  await expect(title).toBeVisible();
+  return {
+    header: (await page.locator('header.site-header').innerText()).replace(/\s+/g, ' ').trim(),
+    firstSlide: (await page.locator('.carousel__slide').first().innerText()).replace(/\s+/g, ' ').trim(),
+    titleBox: await title.boundingBox(),
+  };
+}
+
+test('the hero and header are in the served HTML, before any script runs', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const served = await firstScreen(page);
+  expect(served.header).toContain('Open menu');
+  expect(served.firstSlide).toContain('Put your crypto to work in mining plans');
+  expect(served.firstSlide).toContain('Register');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('React paints the same first screen in the same place, without a layout shift', async ({ page, browser }) => {
+  const errors = collectPageErrors(page);
+  const staticPage = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  await staticPage.route('**/*.js', (route) => route.abort());
+  await staticPage.goto('/');
+  const served = await firstScreen(staticPage);
+  await staticPage.close();
+
+  // Slides rotate every 2 s; with reduced motion they stay on the first, so a busy machine cannot race the check.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  // The footer is React's alone: once it is there, React has replaced the served screen.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  expect(await firstScreen(page)).toEqual(served);
+  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.05);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who reads another language gets the plain shell, then the page in their language', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr' } });
+  const page = await context.newPage();
+  const served = await page.request.get('/', { headers: { accept: 'text/html', 'accept-language': 'fr-FR,fr' } });
+  expect(await served.text()).not.toContain(heroTitle);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle);
+  await context.close();
+});
+
+test('a language picked on the served page before the scripts arrive is the one React shows, and is remembered', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded, so wait for the served screen itself.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(1);
+  await page.getByLabel('Language').selectOption('ar');
+  releaseScripts();
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle);
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});

@@ -1,0 +1,67 @@
+import { gzipSync } from 'node:zlib';
+import type { Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+type Asset = Rolldown.OutputAsset;
+
+export type LoadedFile = { fileName: string; kind: 'html' | 'js' | 'css'; gzipBytes: number };
+export type FirstLoad = { files: LoadedFile[]; jsBytes: number; criticalBytes: number; moduleIds: string[] };
+
+const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
+
+/** The chunk index.html loads. */
+export function entryChunk(chunks: Map<string, Chunk>): Chunk | undefined {
+  return [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+}
+
+/** Every chunk `roots` load before they run (static imports, recursively), with the CSS they carry. */
+export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  roots.forEach((root) => visit(root.fileName));
+  const js = [...seen];
+  const css = [...new Set(js.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]))];
+  return { js, css };
+}
+
+/**
+ * What a first visit to a page fetches before it can render: the entry chunk that index.html loads,
+ * the route's own chunk (preloaded before the first render), their static imports recursively, the CSS
+ * those chunks carry, and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
+ * are left out: they load after the first render. Sizes are gzip -9, as the server sends them.
+ */
+export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | Asset>, routeModuleSuffix: string, htmlFile = 'index.html'): FirstLoad {
+  const items = Array.isArray(output) ? output : Object.values(output);
+  const chunks = new Map(items.filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const html = items.find((item): item is Asset => item.type === 'asset' && item.fileName === htmlFile);
+  const entry = entryChunk(chunks);
+  const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModuleSuffix));
+  if (!html || !entry || !route) throw new Error(`${htmlFile}, the entry chunk or the chunk of ${routeModuleSuffix} is missing from the build`);
+
+  const { js, css } = filesLoadedBy([entry, route], chunks);
+  const loaded = js.map((fileName) => chunks.get(fileName)!);
+  const cssNames = new Set(css);
+  const cssAssets = items.filter((item): item is Asset => item.type === 'asset' && cssNames.has(item.fileName));
+  const files: LoadedFile[] = [
+    { fileName: htmlFile, kind: 'html', gzipBytes: gzipSize(html.source) },
+    ...loaded.map((chunk) => ({ fileName: chunk.fileName, kind: 'js' as const, gzipBytes: gzipSize(chunk.code) })),
+    ...cssAssets.map((asset) => ({ fileName: asset.fileName, kind: 'css' as const, gzipBytes: gzipSize(asset.source) })),
+  ];
+  const sum = (list: LoadedFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    files,
+    jsBytes: sum(files.filter((file) => file.kind === 'js')),
+    criticalBytes: sum(files),
+    moduleIds: loaded.flatMap((chunk) => chunk.moduleIds),
+  };
+}
+
+export function formatFirstLoad(page: string, load: FirstLoad): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.fileName}`);
+  return [`First load of ${page} (gzip -9):`, ...lines, `  JavaScript ${kb(load.jsBytes)} in ${load.files.filter((file) => file.kind === 'js').length} files; critical path (HTML + JS + CSS; no web fonts, no LCP image) ${kb(load.criticalBytes)}`].join('\n');
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, apiRequest } from './api-client';
+import { investorQueryKeys } from './investor-queries';
+
+export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt';
+export type PendingPayoutAddress = { address: string | null; confirmed: boolean; takesEffectAt: string | null };
+export type PayoutAddresses = Record<PayoutKind, { address: string | null; pending: PendingPayoutAddress | null }>;
+
+/** Under the investor key, so a profile save or a withdrawal refreshes it too. */
+export const payoutAddressesQuery = () =>
+  queryOptions({
+    queryKey: [...investorQueryKeys.all, 'payout-addresses'],
+    queryFn: () => apiGet<{ addresses: PayoutAddresses; holdHours: number }>('payout-addresses'),
+  });
+
+export const usePayoutAddresses = () => useQuery(payoutAddressesQuery());
+
+/** The link mailed after a change of payout address; the hold starts when it is followed. */
+export const confirmPayoutAddress = (token: string) => apiPost<{ message: string; holdHours: number }>('payout-addresses/confirm', { token });
+
+/** Withdraws a change still waiting: its e-mailed link stops working and the address in force stays. */
+export const cancelPendingPayoutAddress = (kind: PayoutKind) =>
+  apiRequest<{ message: string }>(`payout-addresses/pending/${kind}`, { method: 'delete' });
