@@ -16,9 +16,7 @@ import './styles/base.css';
 
 // A new version waits for the person's 'Reload' (UpdatePrompt) instead of swapping under them. The registration
 // comes from its own chunk, fetched beside the texts at start-up: it is not on the landing's first load.
-void import('virtual:pwa-register').then(({ registerSW }) => {
-  const updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => announceUpdate(updateServiceWorker) });
-});
+void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: announceUpdate }));
 
 /**
  * A language the visitor picked on the served landing before React took over (the served menu marks English

@@ -30,14 +30,24 @@ describe('install', () => {
 });
 
 describe('update prompt', () => {
-  it('says an update is available and reloads into it only when asked', async () => {
+  it('says an update is available, and on Reload tells the waiting worker to take over, reloading once it does', async () => {
+    const waiting = { postMessage: vi.fn() };
+    const serviceWorkers = Object.assign(new EventTarget(), { getRegistration: async () => ({ waiting }) });
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorkers, configurable: true });
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+
     render(<UpdatePrompt />);
     expect(screen.queryByText('Update available.')).not.toBeInTheDocument();
-    const update = vi.fn(async () => undefined);
-    act(() => announceUpdate(update));
+    act(() => announceUpdate());
     expect(await screen.findByText('Update available.')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(update).toHaveBeenCalledWith(true);
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+    // The page keeps running until the new worker controls it.
+    expect(reload).not.toHaveBeenCalled();
+    serviceWorkers.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
