@@ -17,8 +17,8 @@ type StoredRequest = {
 
 /** A first attempt still 'pending' after this long died with its server process: a replay runs it again. */
 const pendingGivesUpAfterMs = 60_000;
-/** Answers are kept a week: longer than any phone stays offline with the outbox still holding the edit. */
-const keptForMs = 7 * 24 * 60 * 60 * 1000;
+// Answers are kept as long as the account: the PWA's outbox holds a receipt or an edit until it is sent, however
+// long the phone stays offline, and a replay after any expiry would create a second deposit or undo a later edit.
 
 export const stillProcessing = () =>
   new HttpError(409, 'This request is still being processed, please try again shortly', undefined, { 'Retry-After': '2' });
@@ -91,7 +91,6 @@ export function idempotentRoute({ scope, db, clock, unfingerprinted = [], reques
     /** null: this request runs the handler; otherwise the finished first attempt. */
     async function claim(): Promise<StoredRequest | null> {
       const now = clock.now();
-      await db('idempotent_requests').where('user_id', where.user_id).andWhere('created_at', '<', new Date(now.getTime() - keptForMs)).delete();
       // The primary key settles racing replays: exactly one insert goes through.
       const inserted = await db('idempotent_requests')
         .insert({ ...where, request_fingerprint: fingerprint, state: 'pending', created_at: now })
