@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
 
   app.use(requestContext(logger));
   for (const middleware of securityHeaders(config.operator)) app.use(middleware);
+  app.use(api.servePublicReads);
   app.use(
     koaBody({
       jsonLimit: maxJsonBody,

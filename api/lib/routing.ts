@@ -65,6 +65,9 @@ export class ApiRouter {
   /** `METHOD /path` of the routes added with addCheckingSessionInQuery. */
   private readonly sessionInQuery = new Set<string>();
 
+  /** Path → handler of the routes added with addPublicRead. */
+  private readonly publicReads = new Map<string, Middleware<AppState>>();
+
   add(method: RouteEntry['method'], path: string, access: Access, ...handlers: Middleware<AppState>[]) {
     this.table.push({ method, path, access });
     // The input check runs just before the handler: after the guard, and after any route-level body
@@ -83,6 +86,24 @@ export class ApiRouter {
     this.sessionInQuery.add(`${method.toUpperCase()} ${path}`);
     return this.add(method, path, access, handler);
   }
+
+  /**
+   * A public GET answered from memory (a prepared answer, `lib/prepared-json.ts`), the busiest reads of the site:
+   * `servePublicReads` answers it ahead of the body parser, the session look-up and the router, which it has no
+   * use for. The route is also in the router, so other methods get 405 and a trailing slash still finds it.
+   */
+  addPublicRead(path: string, handler: Middleware<AppState>) {
+    this.publicReads.set(path, handler);
+    return this.add('get', path, 'public', handler);
+  }
+
+  /** Mounted after the request context and security headers, before everything else. */
+  servePublicReads: Middleware<AppState> = async (ctx, next) => {
+    const handler = ctx.method === 'GET' || ctx.method === 'HEAD' ? this.publicReads.get(ctx.path) : undefined;
+    if (!handler) return next();
+    // Still no string with NUL or a lone surrogate gets past, even in a query the route ignores.
+    await refuseUnsafeInput(ctx, () => handler(ctx, async () => undefined));
+  };
 
   /** For `authenticate`: whether this request's route checks the session itself. */
   checksSessionInQuery = (ctx: { method: string; path: string }) =>

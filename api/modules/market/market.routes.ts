@@ -14,7 +14,7 @@ export function registerMarketRoutes(api: ApiRouter, deps: AppDeps) {
   // The answer changes at most once a refresh: serialised once per answer, not per request.
   let coins: { answer: MarketAnswer<MarketCoin[]>; prepared: PreparedJson } | undefined;
 
-  api.add('get', '/api/market/coins', 'public', async (ctx) => {
+  api.addPublicRead('/api/market/coins', async (ctx) => {
     const answer = await market.topCoins();
     if (!coins || !isSameAnswer(coins.answer, answer)) coins = { answer, prepared: prepareJson(presentCoins(answer)) };
     sendPreparedJson(ctx, coins.prepared);

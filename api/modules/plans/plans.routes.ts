@@ -24,7 +24,7 @@ const planListTtlMs = 60_000;
 
 export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   const planList = cachedPreparedJson(async () => ({ plans: (await plansRepo.all(db)).map(presentPlan) }), planListTtlMs, () => clock.now().getTime());
-  api.add('get', '/api/plans', 'public', async (ctx) => {
+  api.addPublicRead('/api/plans', async (ctx) => {
     sendPreparedJson(ctx, await planList());
   });
 

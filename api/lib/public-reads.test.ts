@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpInvestor } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+// The site's busiest public reads are answered from memory ahead of the body parser, the session look-up and the
+// router (ApiRouter.addPublicRead): a signed-in visitor's request costs no database round trip, and everything a
+// client can see of the full stack still holds.
+const publicReads = ['/api/plans', '/api/market/coins'];
+
+describe('public reads answered from memory', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
+  });
+  afterAll(() => app.close());
+
+  async function statementsDuring(call: () => Promise<unknown>) {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    app.db.on('query', record);
+    try {
+      await call();
+    } finally {
+      app.db.removeListener('query', record);
+    }
+    return statements;
+  }
+
+  it.each(publicReads)('GET %s with a session sends no SQL once its answer is prepared', async (path) => {
+    const { client } = await signUpInvestor(app);
+    expect((await client.get(path)).status).toBe(200);
+    let status = 0;
+    const statements = await statementsDuring(async () => {
+      status = (await client.get(path)).status;
+    });
+    expect(status).toBe(200);
+    expect(statements).toEqual([]);
+  });
+
+  it.each(publicReads)('GET %s keeps the security headers, request id and revalidation of every API answer', async (path) => {
+    const response = await app.client().get(path, { headers: { 'x-request-id': 'public-read-0001' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('public-read-0001');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it.each(publicReads)('%s: HEAD answers, a POST is not found as on any GET-only route, a trailing slash still finds it, NUL in the query is 400', async (path) => {
+    const head = await app.client().request('HEAD', path);
+    expect(head.status).toBe(200);
+    const post = await app.client().post(path, {});
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ message: 'Not found' });
+    expect((await app.client().get(`${path}/`)).status).toBe(200);
+    const hostile = await app.client().get(`${path}?q=%00`);
+    expect(hostile.status).toBe(400);
+    expect(hostile.body).toMatchObject({ message: 'Request contains characters that are not allowed', errors: { q: expect.any(String) } });
+  });
+});
