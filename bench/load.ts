@@ -27,6 +27,8 @@ export interface Measurement {
   cpuMsPerRequest: number;
 }
 
+const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+
 function fire(target: Target, connections: number, seconds: number) {
   let nextToken = 0;
   let nextPath = 0;
@@ -42,7 +44,12 @@ function fire(target: Target, connections: number, seconds: number) {
         setupRequest: (request) => ({
           ...request,
           path: paths[nextPath++ % paths.length],
-          ...(tokens && { headers: { ...request.headers, authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` } }),
+          headers: {
+            ...request.headers,
+            // As a browser asks (the baselines ignore it).
+            'accept-encoding': browserAcceptEncoding,
+            ...(tokens && { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` }),
+          },
         }),
       },
     ],

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInvestor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -58,5 +60,40 @@ describe('public reads answered from memory', () => {
     const hostile = await app.client().get(`${path}?q=%00`);
     expect(hostile.status).toBe(400);
     expect(hostile.body).toMatchObject({ message: 'Request contains characters that are not allowed', errors: { q: expect.any(String) } });
+  });
+
+  /** The raw bytes and headers, undecoded (fetch would decompress behind the test's back). */
+  function rawGet(path: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const call = request(new URL(path, app.url), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      call.on('error', reject);
+      call.end();
+    });
+  }
+
+  it.each(publicReads)('GET %s is sent compressed once to a client that takes brotli or gzip, each with its own ETag', async (path) => {
+    const plain = await rawGet(path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = JSON.parse(plain.body.toString('utf8')) as unknown;
+    const brotli = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(json);
+    const gzip = await rawGet(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(json);
+    if (path === '/api/market/coins') expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+
+    const etags = [plain, brotli, gzip].map((answer) => answer.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const revalidated = await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    // Another encoding's validator does not match this representation.
+    expect((await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) })).status).toBe(200);
   });
 });

@@ -178,6 +178,9 @@ describe('admin panel API', () => {
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('content-disposition')).toBe(`inline; filename="receipt-${deposit.id}.png"`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // A file shown in the browser gets the document headers, not the JSON answers' short set.
+      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
       expect((await admin.get(`/api/admin/receipts/${unknownId}/preview`)).status).toBe(404);
       expect((await admin.get('/api/admin/receipts/nope/preview')).status).toBe(404);

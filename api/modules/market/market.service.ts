@@ -15,7 +15,8 @@ export interface MarketAnswer<T> {
   source: MarketSource;
 }
 
-type Held<T> = MarketAnswer<T> & { expiresAt: number };
+/** The answer served until `expiresAt`: one object, so a route can tell it has prepared it already. */
+type Held<T> = { answer: MarketAnswer<T>; expiresAt: number };
 
 /**
  * A 60 s cache over one upstream query. Concurrent refreshes share one upstream call; on failure it
@@ -27,7 +28,7 @@ function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () =
   let refreshing: Promise<MarketAnswer<T>> | undefined;
 
   const hold = (answer: MarketAnswer<T>, ttlMs: number): MarketAnswer<T> => {
-    held = { ...answer, source: answer.source === 'live' ? 'cache' : answer.source, expiresAt: clock.now().getTime() + ttlMs };
+    held = { answer: { ...answer, source: answer.source === 'live' ? 'cache' : answer.source }, expiresAt: clock.now().getTime() + ttlMs };
     return answer;
   };
 
@@ -59,7 +60,7 @@ function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () =
     } catch (error) {
       logger.warn({ err: error, kind }, 'market data fetch failed; serving the last good copy');
       // The in-memory copy can be the newer one when saving to the database failed.
-      const inMemory = held?.live ? { payload: held.payload, fetchedAt: held.asOf } : undefined;
+      const inMemory = held?.answer.live ? { payload: held.answer.payload, fetchedAt: held.answer.asOf } : undefined;
       const lastGood = [stored, inMemory].reduce((newest, copy) =>
         copy && (!newest || copy.fetchedAt > newest.fetchedAt) ? copy : newest, undefined);
       const fallback: MarketAnswer<T> = lastGood
@@ -70,10 +71,7 @@ function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () =
   }
 
   return async function get(): Promise<MarketAnswer<T>> {
-    if (held && clock.now().getTime() < held.expiresAt) {
-      const { expiresAt: _expiresAt, ...answer } = held;
-      return answer;
-    }
+    if (held && clock.now().getTime() < held.expiresAt) return held.answer;
     refreshing ??= refresh().finally(() => {
       refreshing = undefined;
     });

@@ -43,6 +43,9 @@ describe('serving the built PWA', () => {
       expect(String(response.body)).toContain('app shell');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });
 
