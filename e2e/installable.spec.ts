@@ -71,6 +71,7 @@ test('a new version waits until Reload posts SKIP_WAITING, then takes over and t
     };
   }).catch(() => 'navigating'), { timeout: 60_000 })
     .toEqual({ reloaded: true, controller: expect.stringMatching(/\/sw\.js\?next-version$/), waiting: null });
-  await expect(page.getByText('Update available.')).toBeHidden();
+  // No check that the banner is gone: the reloaded page registers /sw.js again, which for this test's worker URL
+  // is a newer script, so a further update can rightly be announced.
   expect(firstScript).toMatch(/\/sw\.js$/);
 });

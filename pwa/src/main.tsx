@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadRoute } from './app/router';
@@ -40,14 +40,19 @@ async function start() {
   ]).catch(() => undefined);
   const picked = languagePickedOnServedPage();
   if (picked && picked !== i18n.language) await changeLanguage(picked).catch(() => undefined);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-        <UpdatePrompt />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser every few milliseconds, instead of one long task
+  // that would keep a tap on the served first screen waiting; the screen stays as served until React commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+          <UpdatePrompt />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
