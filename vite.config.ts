@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCssPlugin } from './pwa/build/inline-entry-css-plugin.ts';
 import { landingPagePlugin } from './pwa/build/landing-page-plugin.ts';
 import { localesPlugin } from './pwa/build/locales-plugin.ts';
 import { operatorContact, operatorSiteName } from './pwa/build/operator-site-name.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),
+    inlineEntryCssPlugin(),
     landingPagePlugin(resolve(import.meta.dirname, 'pwa/landing-shell.html'), siteName, contact),
     routeShellsPlugin(),
     VitePWA({

@@ -31,7 +31,7 @@ export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
 /**
  * What a first visit to a page fetches before it can render: the entry chunk that index.html loads,
  * the route's own chunk (preloaded before the first render), their static imports recursively, the CSS
- * those chunks carry, and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
+ * those chunks carry (unless inlined into the HTML), and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
  * are left out: they load after the first render. Sizes are gzip -9, as the server sends them.
  */
 export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | Asset>, routeModuleSuffix: string, htmlFile = 'index.html'): FirstLoad {
@@ -44,7 +44,9 @@ export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | A
 
   const { js, css } = filesLoadedBy([entry, route], chunks);
   const loaded = js.map((fileName) => chunks.get(fileName)!);
-  const cssNames = new Set(css);
+  // Stylesheets inlined into the HTML (inline-entry-css-plugin.ts) are counted in its bytes.
+  const inlined = new Set([...String(html.source).matchAll(/data-inlined="([^"]+)"/g)].map((match) => match[1]));
+  const cssNames = new Set(css.filter((fileName) => !inlined.has(fileName)));
   const cssAssets = items.filter((item): item is Asset => item.type === 'asset' && cssNames.has(item.fileName));
   const files: LoadedFile[] = [
     { fileName: htmlFile, kind: 'html', gzipBytes: gzipSize(html.source) },

@@ -66,6 +66,8 @@ export function initI18n() {
       lng: initialLanguage(),
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
+        // vite.config.ts precaches the English texts only.
+        precachedLanguages: [FALLBACK_LANGUAGE],
         onRefreshed: (lng: string, ns: string, data: Record<string, unknown>) => i18n.addResourceBundle(lng, ns, data, true, true),
       },
       react: { useSuspense: true },

@@ -40,6 +40,18 @@ describe('TranslationCacheBackend', () => {
     expect(await db.translations.get('fr/home')).toMatchObject({ data: { title: 'Bonjour' }, savedAt: start });
   });
 
+  it('reads a language the service worker precaches over HTTP only, keeping no copy on the device', async () => {
+    const server = translationServer({ title: 'Hello' });
+    const instance = i18next.createInstance().use(TranslationCacheBackend);
+    await instance.init({
+      lng: 'en', fallbackLng: false, ns: ['home'], defaultNS: 'home',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', fetch: server, now: () => start, precachedLanguages: ['en'] },
+    });
+    expect(instance.t('title')).toBe('Hello');
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(await db.translations.count()).toBe(0);
+  });
+
   it('serves the saved copy offline for 7 days', async () => {
     await loadFrench(translationServer({ title: 'Bonjour' }), start);
     const offline = translationServer(null);

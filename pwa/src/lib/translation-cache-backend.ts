@@ -11,6 +11,11 @@ export type TranslationCacheOptions = {
   onRefreshed?: (lng: string, ns: string, data: Loaded) => void;
   /** Tests: the server to ask instead of the global fetch. */
   fetch?: (url: string) => Promise<Response>;
+  /**
+   * Languages the service worker precaches: read over HTTP only (the worker answers offline), so their readers
+   * never load Dexie for texts, which on the landing cost a long task on a phone.
+   */
+  precachedLanguages?: readonly string[];
 };
 
 async function readCached(key: string) {
@@ -30,7 +35,7 @@ async function writeCached(key: string, data: Loaded, savedAt: number) {
 }
 
 /**
- * Serves a namespace from Dexie when it was fetched less than 7 days ago (so the site works offline),
+ * Serves a namespace of a language the service worker does not precache from Dexie when it was fetched less than 7 days ago (so the site works offline),
  * refreshing it in the background when online; otherwise loads it over HTTP and caches it.
  * When the network fails, an expired copy is still better than no text at all.
  */
@@ -62,6 +67,7 @@ export class TranslationCacheBackend implements BackendModule<TranslationCacheOp
   }
 
   private async load(language: string, namespace: string): Promise<Loaded> {
+    if (this.options.precachedLanguages?.includes(language)) return this.fetchFresh(language, namespace);
     const key = `${language}/${namespace}`;
     const now = this.options.now?.() ?? Date.now();
     const online = typeof navigator === 'undefined' || navigator.onLine;
