@@ -17,6 +17,7 @@ export interface RouteShell {
 const queryProvider = 'src/lib/query-provider.tsx';
 const investorLayout = 'src/features/investor-shell/investor-layout.tsx';
 const signIn = 'src/features/auth/routes/sign-in-page.tsx';
+const signInPath = '/sign-in';
 
 export const routeShells: RouteShell[] = [
   { paths: ['/sign-in'], modules: [signIn, queryProvider] },
@@ -51,13 +52,13 @@ export function routeShellsPlugin(shells: RouteShell[] = routeShells): Plugin {
         if (!chunk) throw new Error(`route-shells-plugin: no chunk for ${module}`);
         return chunk;
       };
-      const shellHtml = (modules: string[]) => {
+      const shellHtml = (modules: string[], extraHead = '') => {
         const { js, css } = filesLoadedBy(modules.map(chunkOf), chunks);
         const links = [
           ...js.filter((file) => !byEntry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...css.filter((file) => !byEntry.css.includes(file)).map((file) => `<link rel="preload" as="style" href="/${file}">`),
         ];
-        return html.replace('</head>', `${links.join('\n')}\n</head>`);
+        return html.replace('</head>', `${[...links, extraHead].filter(Boolean).join('\n')}\n</head>`);
       };
 
       const routes: RouteShellIndex = {};
@@ -68,7 +69,9 @@ export function routeShellsPlugin(shells: RouteShell[] = routeShells): Plugin {
         let anonymous = signedIn;
         if (shell.anonymous) {
           anonymous = `${name}.anonymous.html`;
-          this.emitFile({ type: 'asset', fileName: `shells/${anonymous}`, source: shellHtml([...shell.modules, ...shell.anonymous]) });
+          // main.tsx fetches the sign-in page's texts too for a visitor this shell will send there.
+          const goesTo = `<meta name="signed-out-page" content="${signInPath}">`;
+          this.emitFile({ type: 'asset', fileName: `shells/${anonymous}`, source: shellHtml([...shell.modules, ...shell.anonymous], goesTo) });
         }
         for (const path of shell.paths) routes[path] = { signedIn, anonymous };
       }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter, preloadRoute } from './app/router';
+import { AppRouter, preloadRoute, routeTexts } from './app/router';
 import { UpdatePrompt } from './components/ui/update-prompt';
 import { announceUpdate } from './lib/app-update';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
@@ -33,9 +33,11 @@ function languagePickedOnServedPage(): LanguageCode | undefined {
  * screen): it waits for the texts and the page's chunk, so it paints the same screen, not a fallback.
  */
 async function start() {
-  const landingShown = document.querySelector('[data-landing-shell]') !== null;
+  // A visitor without a session on an investor page is sent to sign-in: its shell says so (route-shells-plugin.ts).
+  const signedOutPage = document.querySelector<HTMLMetaElement>('meta[name="signed-out-page"]')?.content;
+  const firstTexts = [window.location.pathname, signedOutPage].flatMap((path) => (path ? routeTexts(path) : []));
   await Promise.all([
-    initI18n().then(() => (landingShown ? i18n.loadNamespaces('home') : undefined)),
+    initI18n(firstTexts),
     preloadRoute(window.location.pathname).catch(() => undefined),
   ]).catch(() => undefined);
   const picked = languagePickedOnServedPage();

@@ -10,10 +10,12 @@ import { Splash } from '../features/layout/splash';
  */
 type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>;
 const preloads = new Map<ReactElement, () => Promise<unknown>>();
+/** The text namespaces a page reads on its first render, besides 'common'. */
+const pageTexts = new Map<ReactElement, readonly string[]>();
 const queryProvider = () => import('../lib/query-provider');
 
 /** A page that reads server data gets the app's query cache with its chunk; the home page's first screen has none. */
-function page<Name extends string>(load: Loader<Name>, name: Name, { queries = true } = {}) {
+function page<Name extends string>(load: Loader<Name>, name: Name, { queries = true, texts = [] as readonly string[] } = {}) {
   let component: Promise<ComponentType> | undefined;
   const loaded = () => {
     if (!component) {
@@ -36,30 +38,32 @@ function page<Name extends string>(load: Loader<Name>, name: Name, { queries = t
   const Page = () => createElement(use(loaded()));
   const element = <Page />;
   preloads.set(element, loaded);
+  pageTexts.set(element, texts);
   return element;
 }
 
 /** A signed-in area's layout: the splash covers the wait for its chunk, as on a first start. */
-function area<Name extends string>(load: Loader<Name>, name: Name) {
-  const layout = page(load, name);
+function area<Name extends string>(load: Loader<Name>, name: Name, texts: readonly string[]) {
+  const layout = page(load, name, { texts });
   const element = <Suspense fallback={<Splash />}>{layout}</Suspense>;
   preloads.set(element, preloads.get(layout)!);
+  pageTexts.set(element, texts);
   return element;
 }
-const home = page(() => import('../features/home/routes/home-page'), 'HomePage', { queries: false });
-const signUp = page(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage');
+const home = page(() => import('../features/home/routes/home-page'), 'HomePage', { queries: false, texts: ['home'] });
+const signUp = page(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage', { texts: ['auth'] });
 const cryptoDeposit = page(() => import('../features/deposit/routes/crypto-deposit-page'), 'CryptoDepositPage');
 
 // Investor screens: the investor layout checks the session (GET /api/session) and sends anonymous visitors to sign-in.
 const investorRoutes: RouteObject[] = [
-  { path: paths.dashboard, element: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage') },
+  { path: paths.dashboard, element: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', { texts: ['investor'] }) },
   { path: paths.transaction, element: page(() => import('../features/transactions/routes/transactions-page'), 'TransactionsPage') },
   { path: paths.referralPage, element: page(() => import('../features/referrals/routes/referral-page'), 'ReferralPage') },
   { path: paths.userProfile, element: page(() => import('../features/profile/routes/user-profile-page'), 'UserProfilePage') },
   { path: paths.depositPage, element: page(() => import('../features/deposit/routes/deposit-page'), 'DepositPage') },
   { path: paths.cryptoDeposit, element: cryptoDeposit },
   { path: paths.bitcoinDeposit, element: cryptoDeposit },
-  { path: paths.tradingPlans, element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage') },
+  { path: paths.tradingPlans, element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage', { texts: ['funds'] }) },
   { path: paths.tradingPlanDetailsPattern, element: page(() => import('../features/plans/routes/plan-details-page'), 'PlanDetailsPage') },
   { path: paths.withdrawPage, element: page(() => import('../features/withdraw/routes/withdraw-page'), 'WithdrawPage') },
   { path: paths.asset, element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage') },
@@ -84,11 +88,11 @@ const adminRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: area(() => import('../features/investor-shell/investor-layout'), 'InvestorLayout'),
+    element: area(() => import('../features/investor-shell/investor-layout'), 'InvestorLayout', ['investor']),
     children: investorRoutes,
   },
   {
-    element: area(() => import('../features/admin/routes/admin-layout'), 'AdminLayout'),
+    element: area(() => import('../features/admin/routes/admin-layout'), 'AdminLayout', ['admin']),
     children: adminRoutes,
   },
   {
@@ -101,7 +105,7 @@ export const routes: RouteObject[] = [
       { path: paths.services, element: page(() => import('../features/services/routes/services-page'), 'ServicesPage') },
       { path: paths.portfolio, element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage') },
       { path: paths.contact, element: page(() => import('../features/contact/routes/contact-page'), 'ContactPage') },
-      { path: paths.signIn, element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage') },
+      { path: paths.signIn, element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', { texts: ['auth', 'security'] }) },
       { path: paths.signUp, element: signUp },
       { path: paths.referralPattern, element: signUp },
       { path: paths.resetPassword, element: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
@@ -122,6 +126,15 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.element ? preloads.get(match.route.element as ReactElement)?.() : undefined)));
+}
+
+/**
+ * The text namespaces the page at `pathname` (and its layout) reads on its first render: fetched beside the
+ * common texts at start-up, instead of one after the other as each component asks for them.
+ */
+export function routeTexts(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return [...new Set(matches.flatMap((match) => pageTexts.get(match.route.element as ReactElement) ?? []))];
 }
 
 function AppRoutes() {

@@ -57,13 +57,15 @@ const sharedOptions = {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 /** Browser start-up: translations come over HTTP (/locales/{lng}/{ns}.json) through the 7-day Dexie cache. */
-export function initI18n() {
+export function initI18n(pageNamespaces: readonly string[] = []) {
   return i18n
     .use(TranslationCacheBackend)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
       lng: initialLanguage(),
+      // The first page's own texts load beside the common ones (app/router.tsx routeTexts).
+      ns: [...new Set(['common', ...pageNamespaces])],
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
         // vite.config.ts precaches the English texts only.
