@@ -18,10 +18,10 @@ export function useUnauthorizedRedirect() {
     const leave = (error: unknown) => {
       if (leaving || !isUnauthorized(error)) return;
       leaving = true;
-      // Sign-in shows nothing of the person, so it need not wait for the device's copies to be cleared (which
-      // loads Dexie): a visitor without a session reaches it sooner.
-      void navigate(paths.signIn, { replace: true });
+      // The stored session goes at once (the synchronous start of forgetPersonalData); sign-in shows nothing of
+      // the person, so it need not wait for the device's copies to be cleared, which loads Dexie.
       void forgetPersonalData(queryClient);
+      void navigate(paths.signIn, { replace: true });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
