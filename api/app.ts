@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
@@ -106,12 +106,16 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
   });
   // Pages whose HTML names their own chunks (pwa/build/route-shells-plugin.ts); a visitor without a session
   // cookie gets the sign-in page's too on an investor page, which sends them there.
+  // An English reader gets the shell's `.en.html` twin, which preloads the page's English texts.
   const routeShells = readRouteShells(staticDir);
+  const shellFiles = new Set(existsSync(join(staticDir, 'shells')) ? readdirSync(join(staticDir, 'shells')) : []);
   app.use(async (ctx, next) => {
     const shell = routeShells[ctx.path];
     const wantsPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html';
     if (!shell || !wantsPage) return next();
-    sendShell(ctx, join(staticDir, 'shells', ctx.cookies.get(sessionCookie) ? shell.signedIn : shell.anonymous));
+    const file = ctx.cookies.get(sessionCookie) ? shell.signedIn : shell.anonymous;
+    const english = file.replace(/\.html$/, '.en.html');
+    sendShell(ctx, join(staticDir, 'shells', readsEnglishFirst(ctx) && shellFiles.has(english) ? english : file));
     ctx.vary('Cookie');
   });
   app.use(

@@ -11,7 +11,9 @@ type Chunk = Rolldown.OutputChunk;
 export interface RouteShell {
   paths: string[];
   modules: string[];
-  anonymous?: string[];
+  /** The text namespaces the page reads first, as `routeTexts` in pwa/src/app/router.tsx says (a test keeps them equal). */
+  texts: string[];
+  anonymous?: { modules: string[]; texts: string[] };
 }
 
 const queryProvider = 'src/lib/query-provider.tsx';
@@ -19,11 +21,14 @@ const investorLayout = 'src/features/investor-shell/investor-layout.tsx';
 const signIn = 'src/features/auth/routes/sign-in-page.tsx';
 const signInPath = '/sign-in';
 
+const signInTexts = ['auth', 'security'];
+const sentToSignIn = { modules: [signIn], texts: signInTexts };
+
 export const routeShells: RouteShell[] = [
-  { paths: ['/sign-in'], modules: [signIn, queryProvider] },
-  { paths: ['/sign-up'], modules: ['src/features/auth/routes/sign-up-page.tsx', queryProvider] },
-  { paths: ['/trading-plans'], modules: [investorLayout, 'src/features/plans/routes/trading-plans-page.tsx', queryProvider], anonymous: [signIn] },
-  { paths: ['/dashboard'], modules: [investorLayout, 'src/features/dashboard/routes/dashboard-page.tsx', queryProvider], anonymous: [signIn] },
+  { paths: ['/sign-in'], modules: [signIn, queryProvider], texts: signInTexts },
+  { paths: ['/sign-up'], modules: ['src/features/auth/routes/sign-up-page.tsx', queryProvider], texts: ['auth'] },
+  { paths: ['/trading-plans'], modules: [investorLayout, 'src/features/plans/routes/trading-plans-page.tsx', queryProvider], texts: ['investor', 'funds'], anonymous: sentToSignIn },
+  { paths: ['/dashboard'], modules: [investorLayout, 'src/features/dashboard/routes/dashboard-page.tsx', queryProvider], texts: ['investor'], anonymous: sentToSignIn },
 ];
 
 /** `shells/routes.json`: for each path, the shell to send with and without a session cookie. */
@@ -61,17 +66,24 @@ export function routeShellsPlugin(shells: RouteShell[] = routeShells): Plugin {
         return html.replace('</head>', `${[...links, extraHead].filter(Boolean).join('\n')}\n</head>`);
       };
 
+      // Each shell also comes as `<name>.en.html`, which preloads the English texts the page reads first; the server
+      // sends it to visitors who read English, so the texts arrive beside the scripts instead of after them.
+      const emitShell = (fileName: string, source: string, texts: string[]) => {
+        this.emitFile({ type: 'asset', fileName: `shells/${fileName}`, source });
+        const preloads = ['common', ...texts].map((namespace) => `<link rel="preload" as="fetch" crossorigin href="/locales/en/${namespace}.json">`);
+        this.emitFile({ type: 'asset', fileName: `shells/${fileName.replace(/\.html$/, '.en.html')}`, source: source.replace('</head>', `${preloads.join('\n')}\n</head>`) });
+      };
       const routes: RouteShellIndex = {};
       for (const shell of shells) {
         const name = shell.paths[0]!.slice(1);
         const signedIn = `${name}.html`;
-        this.emitFile({ type: 'asset', fileName: `shells/${signedIn}`, source: shellHtml(shell.modules) });
+        emitShell(signedIn, shellHtml(shell.modules), shell.texts);
         let anonymous = signedIn;
         if (shell.anonymous) {
           anonymous = `${name}.anonymous.html`;
           // main.tsx fetches the sign-in page's texts too for a visitor this shell will send there.
           const goesTo = `<meta name="signed-out-page" content="${signInPath}">`;
-          this.emitFile({ type: 'asset', fileName: `shells/${anonymous}`, source: shellHtml([...shell.modules, ...shell.anonymous], goesTo) });
+          emitShell(anonymous, shellHtml([...shell.modules, ...shell.anonymous.modules], goesTo), [...shell.texts, ...shell.anonymous.texts]);
         }
         for (const path of shell.paths) routes[path] = { signedIn, anonymous };
       }

@@ -22,6 +22,7 @@ describe('serving the built PWA', () => {
       '/trading-plans': { signedIn: 'trading-plans.html', anonymous: 'trading-plans.anonymous.html' },
     }));
     writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
+    writeFileSync(join(dir, 'shells', 'sign-in.en.html'), '<!doctype html><title>app shell preloading sign-in and its English texts</title>');
     writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
     writeFileSync(join(dir, 'shells', 'trading-plans.anonymous.html'), '<!doctype html><title>app shell preloading plans and sign-in</title>');
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
@@ -93,12 +94,16 @@ describe('serving the built PWA', () => {
   });
 
   it("sends a page's own shell where the build made one: with sign-in's chunks too for a visitor without a session cookie", async () => {
-    const open = async (path: string, cookie?: string) => {
-      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, cookie });
+    const open = async (path: string, cookie?: string, language = 'fr') => {
+      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': language }, cookie });
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       return String(response.body);
     };
-    expect(await open('/sign-in')).toContain('preloading sign-in');
+    expect(await open('/sign-in')).toContain('preloading sign-in</title>');
+    // An English reader gets the twin that preloads the English texts too, where the build made one.
+    expect(await open('/sign-in', undefined, 'en-GB,en;q=0.8')).toContain('preloading sign-in and its English texts');
+    expect(await open('/sign-in', 'language=fr', 'en')).toContain('preloading sign-in</title>');
+    expect(await open('/trading-plans', undefined, 'en')).toContain('preloading plans and sign-in');
     expect(await open('/trading-plans')).toContain('preloading plans and sign-in');
     expect(await open('/trading-plans', 'session=some.session.token')).toContain('preloading plans</title>');
     expect(await open('/about-us')).toContain('<title>app shell</title>');
