@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
@@ -35,6 +35,8 @@ import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
 
 export const maxJsonBody = '100kb';
+/** Where an investor page sends a visitor without a session (the PWA's paths.signIn). */
+const signInPath = '/sign-in';
 
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   const { config, db, logger, sessions } = deps;
@@ -104,19 +106,21 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
     if (!wantsPage || !readsEnglishFirst(ctx) || !existsSync(landing)) return next();
     sendShell(ctx, landing);
   });
-  // Pages whose HTML names their own chunks (pwa/build/route-shells-plugin.ts); a visitor without a session
-  // cookie gets the sign-in page's too on an investor page, which sends them there.
-  // An English reader gets the shell's `.en.html` twin, which preloads the page's English texts.
+  // Pages whose HTML names their own chunks (pwa/build/route-shells-plugin.ts). An investor page asked for without
+  // a session cookie goes straight to sign-in, where the investor layout would send the visitor after asking
+  // for the session.
   const routeShells = readRouteShells(staticDir);
-  const shellFiles = new Set(existsSync(join(staticDir, 'shells')) ? readdirSync(join(staticDir, 'shells')) : []);
   app.use(async (ctx, next) => {
     const shell = routeShells[ctx.path];
     const wantsPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html';
     if (!shell || !wantsPage) return next();
-    const file = ctx.cookies.get(sessionCookie) ? shell.signedIn : shell.anonymous;
-    const english = file.replace(/\.html$/, '.en.html');
-    sendShell(ctx, join(staticDir, 'shells', readsEnglishFirst(ctx) && shellFiles.has(english) ? english : file));
     ctx.vary('Cookie');
+    if (shell.signedInOnly && !ctx.cookies.get(sessionCookie)) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.redirect(signInPath);
+      return;
+    }
+    sendShell(ctx, join(staticDir, 'shells', shell.file));
   });
   app.use(
     serve(staticDir, {

@@ -33,11 +33,8 @@ function languagePickedOnServedPage(): LanguageCode | undefined {
  * screen): it waits for the texts and the page's chunk, so it paints the same screen, not a fallback.
  */
 async function start() {
-  // A visitor without a session on an investor page is sent to sign-in: its shell says so (route-shells-plugin.ts).
-  const signedOutPage = document.querySelector<HTMLMetaElement>('meta[name="signed-out-page"]')?.content;
-  const firstTexts = [window.location.pathname, signedOutPage].flatMap((path) => (path ? routeTexts(path) : []));
   await Promise.all([
-    initI18n(firstTexts),
+    initI18n(routeTexts(window.location.pathname)),
     preloadRoute(window.location.pathname).catch(() => undefined),
   ]).catch(() => undefined);
   const picked = languagePickedOnServedPage();

@@ -18,13 +18,11 @@ describe('serving the built PWA', () => {
     // The pages whose HTML names their chunks (pwa/build/route-shells-plugin.ts).
     mkdirSync(join(dir, 'shells'));
     writeFileSync(join(dir, 'shells', 'routes.json'), JSON.stringify({
-      '/sign-in': { signedIn: 'sign-in.html', anonymous: 'sign-in.html' },
-      '/trading-plans': { signedIn: 'trading-plans.html', anonymous: 'trading-plans.anonymous.html' },
+      '/sign-in': { file: 'sign-in.html', signedInOnly: false },
+      '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
     }));
     writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
-    writeFileSync(join(dir, 'shells', 'sign-in.en.html'), '<!doctype html><title>app shell preloading sign-in and its English texts</title>');
     writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
-    writeFileSync(join(dir, 'shells', 'trading-plans.anonymous.html'), '<!doctype html><title>app shell preloading plans and sign-in</title>');
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
     for (const file of ['index.html', 'landing.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
       const text = readFileSync(join(dir, file), 'utf8');
@@ -93,21 +91,23 @@ describe('serving the built PWA', () => {
     expect(compressed.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it("sends a page's own shell where the build made one: with sign-in's chunks too for a visitor without a session cookie", async () => {
-    const open = async (path: string, cookie?: string, language = 'fr') => {
-      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': language }, cookie });
+  it("sends a page's own shell where the build made one, and an investor page without a session cookie to sign-in", async () => {
+    const open = async (path: string, cookie?: string) => {
+      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, cookie });
+      expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       return String(response.body);
     };
     expect(await open('/sign-in')).toContain('preloading sign-in</title>');
-    // An English reader gets the twin that preloads the English texts too, where the build made one.
-    expect(await open('/sign-in', undefined, 'en-GB,en;q=0.8')).toContain('preloading sign-in and its English texts');
-    expect(await open('/sign-in', 'language=fr', 'en')).toContain('preloading sign-in</title>');
-    expect(await open('/trading-plans', undefined, 'en')).toContain('preloading plans and sign-in');
-    expect(await open('/trading-plans')).toContain('preloading plans and sign-in');
     expect(await open('/trading-plans', 'session=some.session.token')).toContain('preloading plans</title>');
     expect(await open('/about-us')).toContain('<title>app shell</title>');
-    expect((await app.client().get('/trading-plans', { headers: { accept: 'text/html' } })).headers.get('vary')).toContain('Cookie');
+
+    const anonymous = await fetch(`${app.url}/trading-plans`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/sign-in');
+    expect(anonymous.headers.get('vary')).toContain('Cookie');
+    // Data requests and files are never redirected.
+    expect((await app.client().get('/trading-plans', { headers: { accept: 'application/json' } })).status).not.toBe(302);
   });
 
   it('answers 404 for a missing file, even when the browser accepts anything', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { routeShells } from '../../build/route-shells-plugin';
 import { routeTexts } from './router';
 
 // main.tsx fetches these beside the common texts at start-up, so a first visit makes one round of text requests,
@@ -15,14 +14,5 @@ describe('routeTexts', () => {
 
   it('names nothing beyond the common texts for a page without its own', () => {
     expect(routeTexts('/no-such-page')).toEqual([]);
-  });
-
-  it("agrees with the texts the page shells preload for English readers (pwa/build/route-shells-plugin.ts)", () => {
-    for (const shell of routeShells) {
-      for (const path of shell.paths) {
-        expect(shell.texts, path).toEqual(routeTexts(path));
-        if (shell.anonymous) expect(shell.anonymous.texts, path).toEqual(routeTexts('/sign-in'));
-      }
-    }
   });
 });

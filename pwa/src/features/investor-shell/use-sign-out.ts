@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
 import { countOutboxRows, type OutboxCounts } from '../../lib/outbox';
-import { forgetPersonalData } from './forget-personal-data';
+import { forgetPersonalData } from '../../lib/forget-personal-data';
 
 /**
  * Ends the session on the server, then forgets everything personal here and goes to sign-in. Receipts and

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { isUnauthorized } from '../../lib/investor-queries';
-import { forgetPersonalData } from './forget-personal-data';
+import { forgetPersonalData } from '../../lib/forget-personal-data';
 
 /**
  * Any investor request answered 401 (no session, expired, revoked elsewhere) clears what this device

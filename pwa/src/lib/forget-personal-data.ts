@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { db } from '../../lib/db';
-import { discardOutbox } from '../../lib/outbox-runner';
-import { forgetSavedCopyTimes } from '../../lib/personal-copy';
-import { clearSession } from '../../lib/session-store';
+import { db } from './db';
+import { discardOutbox } from './outbox-runner';
+import { forgetSavedCopyTimes } from './personal-copy';
+import { clearSession } from './session-store';
 
 // Translations and public plan/market copies are the same for everyone; every other table (the outbox, the
 // 'personal' copies of the profile and dashboard) is personal.

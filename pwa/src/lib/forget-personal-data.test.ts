@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
-import { saveReceipt } from '../../lib/outbox';
+import { db } from './db';
+import { saveReceipt } from './outbox';
 import { forgetPersonalData } from './forget-personal-data';
 
 const save = () =>
