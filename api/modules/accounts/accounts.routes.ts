@@ -13,6 +13,7 @@ import { presentProfile, presentUser, referralLinkFor } from './accounts.present
 import { usersRepo, type UserRow } from './accounts.repo';
 import { createAccountService } from './accounts.service';
 import { createEmailRestoreService } from './email-change';
+import { readableAddress } from '../../lib/readable-address';
 
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const { db, sessions, rateLimit, config } = deps;
@@ -96,7 +97,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     // Password guesses from a stolen session count like sign-in attempts.
     if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
     await payoutAddresses.requireCodeForChange(ctx, user, input);
-    const updated = await accounts.updateProfile(user, input, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
+    const updated = await accounts.updateProfile(user, input, { userAgent: ctx.get('user-agent'), ip: readableAddress(ctx.ip) });
     ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
   }));
 

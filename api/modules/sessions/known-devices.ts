@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { hashSecret, randomToken } from '../../lib/tokens';
 import { describeBrowser } from './user-agent';
+import { readableAddress } from '../../lib/readable-address';
 
 export const deviceCookie = 'device';
 const deviceCookieLifetimeMs = 400 * 24 * 3_600_000;
@@ -45,7 +46,7 @@ export function createKnownDevices({ db, clock, config, mailer, background, logg
       if (!(await remember(ctx, user.id))) return;
       const at = clock.now();
       const device = describeBrowser(ctx.get('user-agent'));
-      const ip = ctx.ip;
+      const ip = readableAddress(ctx.ip);
       background.run('new browser notice', async () => {
         try {
           await mailer.send({

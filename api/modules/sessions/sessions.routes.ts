@@ -3,6 +3,7 @@ import { notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { clearSessionCookie } from '../../middleware/authenticate';
+import { readableAddress } from '../../lib/readable-address';
 
 interface SessionRow {
   id: string; user_agent: string | null; ip: string | null; created_at: Date; last_seen_at: Date | null;
@@ -22,7 +23,7 @@ export function registerSessionRoutes(api: ApiRouter, { db, clock, sessions }: A
       .select<SessionRow[]>('id', 'user_agent', 'ip', 'created_at', 'last_seen_at');
     ctx.body = {
       sessions: rows.map((row) => ({
-        id: row.id, userAgent: row.user_agent ?? '', ip: row.ip ?? '', createdAt: iso(row.created_at),
+        id: row.id, userAgent: row.user_agent ?? '', ip: readableAddress(row.ip ?? ''), createdAt: iso(row.created_at),
         lastSeenAt: iso(row.last_seen_at ?? row.created_at), current: row.id === sessionId,
       })),
     };

@@ -5,6 +5,7 @@ import { setSessionCookie } from '../../middleware/authenticate';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { createKnownDevices } from './known-devices';
 import type { Role } from './sessions.service';
+import { readableAddress } from '../../lib/readable-address';
 
 /** The steps every sign-in shares (investor sign-up and sign-in, admin login) after the password. */
 export function createSignIn(deps: AppDeps) {
@@ -24,7 +25,7 @@ export function createSignIn(deps: AppDeps) {
     },
 
     async startSession(ctx: Context, user: { id: string; email: string }, role: Role, rememberMe = false, options: { newAccount?: boolean } = {}) {
-      const { token, expiresAt } = await sessions.start(db, user.id, role, rememberMe, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
+      const { token, expiresAt } = await sessions.start(db, user.id, role, rememberMe, { userAgent: ctx.get('user-agent'), ip: readableAddress(ctx.ip) });
       setSessionCookie(ctx, token, expiresAt);
       if (options.newAccount) await devices.rememberWithoutNotice(ctx, user.id);
       else await devices.noticeNewBrowser(ctx, user);
