@@ -72,12 +72,12 @@ describe('pages sent with their chunks named in the HTML (route-shells-plugin.ts
     expect(new Set(named).size).toBe(named.length);
   });
 
-  it("adds sign-in's chunk to an investor page for visitors without a session, who are sent there", () => {
-    const routes = JSON.parse(shell('routes.json')) as Record<string, { signedIn: string; anonymous: string }>;
-    const plans = chunkOf('/plans/routes/trading-plans-page.tsx');
-    const signIn = chunkOf('/auth/routes/sign-in-page.tsx');
-    expect(preloads(shell(routes['/trading-plans']!.signedIn))).toEqual(expect.arrayContaining([plans, chunkOf('/investor-shell/investor-layout.tsx')]));
-    expect(preloads(shell(routes['/trading-plans']!.signedIn))).not.toContain(signIn);
-    expect(preloads(shell(routes['/trading-plans']!.anonymous))).toEqual(expect.arrayContaining([plans, signIn]));
+  it('names an investor page its own chunks and marks it for signed-in visitors only (the server sends others to sign-in)', () => {
+    const routes = JSON.parse(shell('routes.json')) as Record<string, { file: string; signedInOnly: boolean }>;
+    expect(routes['/trading-plans']).toEqual({ file: 'trading-plans.html', signedInOnly: true });
+    expect(routes['/sign-in']).toEqual({ file: 'sign-in.html', signedInOnly: false });
+    const named = preloads(shell(routes['/trading-plans']!.file));
+    expect(named).toEqual(expect.arrayContaining([chunkOf('/plans/routes/trading-plans-page.tsx'), chunkOf('/investor-shell/investor-layout.tsx')]));
+    expect(named).not.toContain(chunkOf('/auth/routes/sign-in-page.tsx'));
   });
 });

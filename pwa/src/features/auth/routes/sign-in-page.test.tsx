@@ -4,12 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session-store';
 import { fakeFetch, sentRequest } from '../../../test/fake-fetch';
-import { db } from '../../../lib/db';
-import { renderPageWithQuery } from '../../../test/render-page';
+import { renderPage } from '../../../test/render-page';
 import { SignInPage } from './sign-in-page';
 
 function renderSignIn() {
-  renderPageWithQuery(
+  renderPage(
     <Routes>
       <Route path="/sign-in" element={<SignInPage />} />
       <Route path="/dashboard" element={<h1>Dashboard stand-in</h1>} />
@@ -65,15 +64,6 @@ describe('SignInPage', () => {
     });
     expect(readSession()).toEqual({ user: { firstName: 'Ada', email: 'ada@example.com' }, referralLink: 'https://x.test/referral/ABC' });
     expect(JSON.stringify(localStorage)).not.toContain('secret-jwt');
-  });
-
-  it('clears the copies a previous session left on the device before opening the dashboard', async () => {
-    await db.personal.put({ key: 'dashboard', data: { name: 'someone before' }, savedAt: 1 });
-    fakeFetch({ status: 200, body: { token: 't', referralLink: 'https://x.test/referral/ABC', user: { firstName: 'Ada', email: 'ada@example.com' } } });
-    renderSignIn();
-    await fillAndSubmit('ada@example.com', 'correct horse');
-    expect(await screen.findByRole('heading', { name: 'Dashboard stand-in' })).toBeInTheDocument();
-    expect(await db.personal.count()).toBe(0);
   });
 
   it('disables the button with a spinner while signing in', async () => {

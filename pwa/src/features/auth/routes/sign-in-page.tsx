@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,7 +17,6 @@ export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: tSecurity } = useTranslation('security');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -46,11 +44,6 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       const answer = await signIn({ email: email.trim(), password, rememberMe, ...(codeStep && { code: code.trim() }) });
-      // A sign-in starts from a clean device: copies left by whoever was here before (a session that expired
-      // without the investor pages noticing) go; receipts still waiting stay with their owner's e-mail. Loaded
-      // here, not with the page: it brings Dexie.
-      const { forgetPersonalData } = await import('../../../lib/forget-personal-data');
-      await forgetPersonalData(queryClient);
       saveSession({ user: answer.user, referralLink: answer.referralLink });
       void navigate(paths.dashboard);
     } catch (error) {
