@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { collectPageErrors } from './console-guard';
+import { enrolInSecurityPanel, nextCode } from './two-factor-steps';
 
 // The e2e server's own admin (playwright.config.ts) adds a second admin for this journey, so turning two-factor
 // on here leaves the admin the other journeys sign in with untouched.
 const operator = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
-const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-// Enrolment spends the current 30 s step; the login after it uses the next step's code (±1 step is accepted).
-const nextCode = (secret: string) => totp(secret).generate({ timestamp: Date.now() + 30_000 });
 
 test('an admin turns on two-factor from the security page, logs out, and logs in with the code', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -29,15 +26,7 @@ test('an admin turns on two-factor from the security page, logs out, and logs in
   await expect(page).toHaveURL(/\/dashboard-overview$/);
 
   await page.goto('/admin/security');
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('.security-secret').textContent())!.trim();
-  await page.getByLabel('Two-factor code').fill(totp(secret).generate());
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(page.getByText('Two-factor authentication is on. Recovery codes left: 10.')).toBeVisible();
-  await expect(page.getByText('This device')).toBeVisible();
+  const secret = await enrolInSecurityPanel(page);
   // Checked before the login below, whose first answer is the spec's 401 'Two-factor code required' (which the
   // browser logs as a failed request).
   expect(errors).toEqual([]);

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { collectPageErrors, useLanguage } from './console-guard';
 import { confirmDeposit, signUpInvestor, uploadReceipt } from './investor-setup';
+import { currentCode, enrolInSecurityPanel, nextCode } from './two-factor-steps';
 
-// Each 30 s step is accepted once: enrolment spends the current step, so the sign-in or withdrawal after
-// it uses the next step's code (the server accepts ±1 step of drift), as a phone a little ahead would show.
-const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-const currentCode = (secret: string) => totp(secret).generate();
-const nextCode = (secret: string) => totp(secret).generate({ timestamp: Date.now() + 30_000 });
 
 const originHeader = () => ({ Origin: String(test.info().project.use.baseURL) });
 
@@ -27,16 +22,7 @@ test('an investor enrols in two-factor from the profile page, signs out, and sig
   const email = await signUpInvestor(page, 'Tess');
 
   await page.goto('/user-profile?tab=security');
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.locator('.security-secret').textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel('Two-factor code').fill(currentCode(secret));
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(page.getByText('Two-factor authentication is on. Recovery codes left: 10.')).toBeVisible();
-  await expect(page.getByText('This device')).toBeVisible();
+  const secret = await enrolInSecurityPanel(page);
   expect(errors).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();

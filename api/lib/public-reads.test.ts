@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInvestor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { statementsDuring } from '../test/sql-statements';
 
 // The site's busiest public reads are answered from memory ahead of the body parser, the session look-up and the
 // router (ApiRouter.addPublicRead): a signed-in visitor's request costs no database round trip, and everything a
@@ -16,23 +17,11 @@ describe('public reads answered from memory', () => {
   });
   afterAll(() => app.close());
 
-  async function statementsDuring(call: () => Promise<unknown>) {
-    const statements: string[] = [];
-    const record = (query: { sql: string }) => statements.push(query.sql);
-    app.db.on('query', record);
-    try {
-      await call();
-    } finally {
-      app.db.removeListener('query', record);
-    }
-    return statements;
-  }
-
   it.each(publicReads)('GET %s with a session sends no SQL once its answer is prepared', async (path) => {
     const { client } = await signUpInvestor(app);
     expect((await client.get(path)).status).toBe(200);
     let status = 0;
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(app.db, async () => {
       status = (await client.get(path)).status;
     });
     expect(status).toBe(200);

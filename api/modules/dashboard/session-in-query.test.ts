@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { lastSeenResolutionMs } from '../sessions/sessions.service';
+import { statementsDuring } from '../../test/sql-statements';
 
 const hotReads = ['/api/dashboard', '/api/transactions', '/api/transactions?tab=others&type=plan&page=2'];
 
@@ -11,19 +12,6 @@ describe('the dashboard and history check the session in their own statement', (
     app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
   });
   afterAll(() => app.close());
-
-  /** The SQL statements the server sends to PostgreSQL while `call` runs. */
-  async function statementsDuring(call: () => Promise<unknown>) {
-    const statements: string[] = [];
-    const record = (query: { sql: string }) => statements.push(query.sql);
-    app.db.on('query', record);
-    try {
-      await call();
-    } finally {
-      app.db.removeListener('query', record);
-    }
-    return statements;
-  }
 
   /** The investor's one session's last_seen_at, in ms, read straight from the table. */
   const lastSeen = async (email: string) => {
@@ -35,7 +23,7 @@ describe('the dashboard and history check the session in their own statement', (
   it.each(hotReads)('GET %s makes one round trip to the database, session check included', async (path) => {
     const { client } = await signUpInvestor(app);
     let status = 0;
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(app.db, async () => {
       status = (await client.get(path)).status;
     });
     expect(status).toBe(200);
@@ -47,11 +35,11 @@ describe('the dashboard and history check the session in their own statement', (
     const before = await lastSeen(payload.email);
     app.clock.advance(lastSeenResolutionMs / 2);
     try {
-      expect(await statementsDuring(() => client.get('/api/dashboard'))).toHaveLength(1);
+      expect(await statementsDuring(app.db, () => client.get('/api/dashboard'))).toHaveLength(1);
       expect(await lastSeen(payload.email)).toBe(before);
       app.clock.advance(lastSeenResolutionMs);
       const requestedAt = app.clock.now().getTime();
-      expect(await statementsDuring(() => client.get('/api/dashboard'))).toHaveLength(1);
+      expect(await statementsDuring(app.db, () => client.get('/api/dashboard'))).toHaveLength(1);
       expect(await lastSeen(payload.email)).toBeGreaterThanOrEqual(requestedAt);
     } finally {
       app.clock.advance(-1.5 * lastSeenResolutionMs);
