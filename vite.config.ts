@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appStartPreloadPlugin } from './pwa/build/app-start-preload-plugin.ts';
 import { inlineEntryCssPlugin } from './pwa/build/inline-entry-css-plugin.ts';
 import { landingPagePlugin } from './pwa/build/landing-page-plugin.ts';
 import { localesPlugin } from './pwa/build/locales-plugin.ts';
@@ -26,7 +27,7 @@ export default defineConfig({
     // The entry lists every lazy chunk's file name, hash included, and gzip cannot shrink a hash: 7 characters
     // (the fewest Rolldown allows for this many chunks) instead of 8 keep ~0.1 KB off the landing's first load.
     rollupOptions: {
-      output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+      output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] }, entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
     },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
@@ -35,8 +36,9 @@ export default defineConfig({
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),
     inlineEntryCssPlugin(),
-    landingPagePlugin(resolve(import.meta.dirname, 'pwa/landing-shell.html'), siteName, contact),
-    routeShellsPlugin(),
+    appStartPreloadPlugin(),
+    landingPagePlugin(resolve(import.meta.dirname, 'pwa/served-screens/landing.html'), siteName, contact),
+    routeShellsPlugin({ siteName, contact }),
     VitePWA({
       // Our own service worker (pwa/src/sw.ts): the precache as before plus Background Sync of the receipt outbox.
       strategies: 'injectManifest',

@@ -120,7 +120,8 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
       ctx.redirect(signInPath);
       return;
     }
-    sendShell(ctx, join(staticDir, 'shells', shell.file));
+    // A page with its first screen in English (sign-in) sends that to English readers, as `/` does.
+    sendShell(ctx, join(staticDir, 'shells', shell.servedFile && readsEnglishFirst(ctx) ? shell.servedFile : shell.file));
   });
   app.use(
     serve(staticDir, {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
+import { visitorShowsUp } from './visitor';
 
 // The landing's first screen comes as HTML (pwa/landing-shell.html) so it paints before any script; React then
 // replaces it with the same screen. These checks keep the two in step.
@@ -48,6 +49,7 @@ test('React paints the same first screen in the same place, without a layout shi
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
+  await visitorShowsUp(page);
   // The footer is React's alone: once it is there, React has replaced the served screen.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
@@ -68,22 +70,60 @@ test('a visitor who reads another language gets the plain shell, then the page i
   await context.close();
 });
 
-test('a language picked on the served page before the scripts arrive is the one React shows, and is remembered', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/*.js', async (route) => {
-    await scriptsHeld;
+test('a language picked on the served page before React is there is the one React shows, and is remembered', async ({ page }) => {
+  // The app's start chunk is held; the entry runs and offers every language once the visitor shows up.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await appHeld;
     await route.continue();
   });
-  // Module scripts hold back DOMContentLoaded, so wait for the served screen itself.
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('[data-landing-shell]')).toHaveCount(1);
-  await page.getByLabel('Language').selectOption('ar');
-  releaseScripts();
+  await page.goto('/');
+  const servedMenu = page.locator('[data-landing-shell]').getByLabel('Language');
+  // Served, the menu lists English only: the 20 other names are laid out once someone is there to pick one.
+  await expect(servedMenu.locator('option')).toHaveCount(1);
+  await visitorShowsUp(page);
+  await expect(servedMenu.locator('option')).toHaveCount(21);
+  await servedMenu.selectOption('ar');
+  releaseApp();
   await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle);
-  await page.unroute('**/*.js');
+  await page.unroute(/\/assets\/start-[^/]+\.js$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('React waits for the visitor: until they show up, the served screen stays and only the entry has run', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The app's chunks arrived (prefetched) but did not run: the served screen is still there, and no footer.
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('.treemap__tile')).toHaveCount(0);
+
+  await visitorShowsUp(page);
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
+  expect(errors).toEqual([]);
+});
+
+test('a tap on the served menu button before React is there opens the menu once React is', async ({ page }) => {
+  // The app's start chunk is held until the tap is made, so the tap meets the served button, not React's.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const served = page.locator('[data-landing-shell] .site-header__toggle');
+  await served.click();
+  await expect(served).toHaveAttribute('aria-expanded', 'false');
+  releaseApp();
+  await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  await expect(page.locator('.site-header__toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
 });

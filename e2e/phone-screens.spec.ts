@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
 import { confirmDeposit, signUpInvestor, uploadReceipt } from './investor-setup';
+import { visitorShowsUp } from './visitor';
 
 // The phone the product is built for first; the API, database and built PWA are real.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -103,6 +104,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`the pinned header is one compact bar, anchors clear it, and the market notice is said once (${language})`, async ({ page }) => {
     await useLanguage(page, language);
     await page.goto('/');
+    await visitorShowsUp(page);
     // The e2e server cannot reach the market API: the converter and the treemap both get the bundled sample.
     await expect(page.locator('.treemap__tile').first()).toBeVisible();
     await expect(page.locator('.converter__rate')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
+import { visitorShowsUp } from './visitor';
 
 const publicRoutes = [
   '/', '/about-us', '/services', '/portfolio', '/contact', '/sign-in', '/sign-up', '/reset-password',
@@ -14,6 +15,7 @@ for (const language of ['en', 'ar'] as const) {
       test(`${route} renders its main heading`, async ({ page }) => {
         const errors = collectPageErrors(page);
         await page.goto(route);
+        await visitorShowsUp(page);
         const heading = page.locator('main h1').first();
         await expect(heading).toBeVisible();
         // The heading is in the chosen language, not English left in place.

@@ -14,6 +14,11 @@ export function entryChunk(chunks: Map<string, Chunk>): Chunk | undefined {
   return [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
 }
 
+/** The chunk of pwa/src/app/start.tsx: React, the router and the texts, which the entry imports to start the app. */
+export function appStartChunk(chunks: Map<string, Chunk>): Chunk | undefined {
+  return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/pwa/src/app/start.tsx'));
+}
+
 /** Every chunk `roots` load before they run (static imports, recursively), with the CSS they carry. */
 export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
   const seen = new Set<string>();
@@ -29,8 +34,8 @@ export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
 }
 
 /**
- * What a first visit to a page fetches before it can render: the entry chunk that index.html loads,
- * the route's own chunk (preloaded before the first render), their static imports recursively, the CSS
+ * What a first visit to a page fetches before it can render: the entry chunk that index.html loads, the app's
+ * start chunk (named in the HTML, app-start-preload-plugin.ts), the route's own chunk (preloaded before the first render), their static imports recursively, the CSS
  * those chunks carry (unless inlined into the HTML), and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
  * are left out: they load after the first render. Sizes are gzip -9, as the server sends them.
  */
@@ -39,10 +44,11 @@ export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | A
   const chunks = new Map(items.filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
   const html = items.find((item): item is Asset => item.type === 'asset' && item.fileName === htmlFile);
   const entry = entryChunk(chunks);
+  const start = appStartChunk(chunks);
   const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModuleSuffix));
-  if (!html || !entry || !route) throw new Error(`${htmlFile}, the entry chunk or the chunk of ${routeModuleSuffix} is missing from the build`);
+  if (!html || !entry || !start || !route) throw new Error(`${htmlFile}, the entry chunk, the app's start chunk or the chunk of ${routeModuleSuffix} is missing from the build`);
 
-  const { js, css } = filesLoadedBy([entry, route], chunks);
+  const { js, css } = filesLoadedBy([entry, start, route], chunks);
   const loaded = js.map((fileName) => chunks.get(fileName)!);
   // Stylesheets inlined into the HTML (inline-entry-css-plugin.ts) are counted in its bytes.
   const inlined = new Set([...String(html.source).matchAll(/data-inlined="([^"]+)"/g)].map((match) => match[1]));

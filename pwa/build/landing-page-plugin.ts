@@ -1,8 +1,33 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { appStartMarkers } from './app-start-preload-plugin.ts';
 import type { OperatorContact } from './operator-site-name.ts';
 
 const shellPattern = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+
+/** Links that fetch a chunk for a start that waits for the visitor (src/main.tsx): fetched at low priority, not run. */
+export const asPrefetch = (links: string) =>
+  links
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="prefetch" as="script" crossorigin href=')
+    .replaceAll('<link rel="preload" as="style" href=', '<link rel="prefetch" as="style" href=');
+
+/** The app's chunks, preloaded by index.html, are only prefetched beside a served first screen. */
+function prefetchAppStart(html: string): string {
+  const start = html.indexOf(appStartMarkers.open);
+  const end = html.indexOf(appStartMarkers.close);
+  if (start < 0 || end < start) throw new Error('landing-page-plugin: index.html lacks the <!--app-start--> markers');
+  return html.slice(0, start) + asPrefetch(html.slice(start, end)) + html.slice(end);
+}
+
+/**
+ * `html` (index.html or a page's shell) with a first screen written in English (`screenFile`, the operator's site
+ * name and support contact filled in) in place of the boot splash, and the app's chunks prefetched, not preloaded.
+ */
+export function withServedScreen(html: string, screenFile: string, siteName: string, contact: OperatorContact): string {
+  if (!shellPattern.test(html)) throw new Error('landing-page-plugin: the HTML lacks the <!--app-shell--> markers');
+  const screen = readFileSync(screenFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName)).replace('%SUPPORT_LINKS%', () => supportLinks(contact));
+  return prefetchAppStart(html).replace(shellPattern, () => screen.trim());
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -20,7 +45,8 @@ function supportLinks({ supportEmail, supportPhone }: OperatorContact): string {
  * Emits landing.html: the built index.html with the landing's first screen (`shellFile`, the operator's site name
  * and support contact filled in)
  * in place of the boot splash. The server sends it for `/` to visitors who read English, so the hero paints from
- * the HTML instead of waiting for JavaScript (issue 9); every other page keeps index.html and its splash.
+ * the HTML instead of waiting for JavaScript (issue 9); every other page keeps index.html and its splash. The app's
+ * chunks are prefetched there, not preloaded: React starts when the visitor shows up (src/main.tsx).
  */
 export function landingPagePlugin(shellFile: string, siteName: string, contact: OperatorContact): Plugin {
   return {
@@ -30,10 +56,7 @@ export function landingPagePlugin(shellFile: string, siteName: string, contact: 
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('landing-page-plugin: the build has no index.html');
-      const html = String(index.source);
-      if (!shellPattern.test(html)) throw new Error('landing-page-plugin: index.html lacks the <!--app-shell--> markers');
-      const shell = readFileSync(shellFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName)).replace('%SUPPORT_LINKS%', () => supportLinks(contact));
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: html.replace(shellPattern, () => shell.trim()) });
+      this.emitFile({ type: 'asset', fileName: 'landing.html', source: withServedScreen(String(index.source), shellFile, siteName, contact) });
     },
   };
 }

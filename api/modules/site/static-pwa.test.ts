@@ -18,10 +18,11 @@ describe('serving the built PWA', () => {
     // The pages whose HTML names their chunks (pwa/build/route-shells-plugin.ts).
     mkdirSync(join(dir, 'shells'));
     writeFileSync(join(dir, 'shells', 'routes.json'), JSON.stringify({
-      '/sign-in': { file: 'sign-in.html', signedInOnly: false },
+      '/sign-in': { file: 'sign-in.html', servedFile: 'sign-in.served.html', signedInOnly: false },
       '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
     }));
     writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
+    writeFileSync(join(dir, 'shells', 'sign-in.served.html'), '<!doctype html><title>app shell with the sign-in first screen</title>');
     writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
     for (const file of ['index.html', 'landing.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
@@ -92,13 +93,16 @@ describe('serving the built PWA', () => {
   });
 
   it("sends a page's own shell where the build made one, and an investor page without a session cookie to sign-in", async () => {
-    const open = async (path: string, cookie?: string) => {
-      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, cookie });
+    const open = async (path: string, cookie?: string, language = 'fr-FR,fr;q=0.9') => {
+      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': language }, cookie });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('vary'), path).toContain('Accept-Language');
       return String(response.body);
     };
     expect(await open('/sign-in')).toContain('preloading sign-in</title>');
+    // English readers get the page's first screen as HTML, as for `/`.
+    expect(await open('/sign-in', undefined, 'en-GB,en;q=0.9')).toContain('with the sign-in first screen</title>');
     expect(await open('/trading-plans', 'session=some.session.token')).toContain('preloading plans</title>');
     expect(await open('/about-us')).toContain('<title>app shell</title>');
 

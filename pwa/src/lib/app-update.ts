@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // A new version of the app waits (its service worker installed, not active) until the person chooses to reload,
 // so nothing swaps under a half-filled form. main.tsx announces it when the registration sees one waiting.
 
@@ -12,27 +10,10 @@ export function announceUpdate() {
   listeners.forEach((listener) => listener());
 }
 
-export const useUpdateAvailable = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    () => updateWaiting,
-    () => false,
-  );
-
-/**
- * Tells the waiting worker to take over (SKIP_WAITING) and reloads once it controls the page, so the page runs the
- * version its worker serves. It asks the registration for the waiting worker itself rather than trusting what
- * workbox-window tracked: a worker installed while the page was loading can be one workbox-window never saw.
- */
-export async function reloadIntoUpdate(
-  serviceWorkers: ServiceWorkerContainer = navigator.serviceWorker,
-  reload: () => void = () => window.location.reload(),
-) {
-  const waiting = (await serviceWorkers.getRegistration())?.waiting;
-  if (!waiting) return reload();
-  serviceWorkers.addEventListener('controllerchange', () => reload(), { once: true });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+/** For useSyncExternalStore (components/ui/update-prompt.tsx): React stays out of the entry, which loads this. */
+export function subscribeToUpdate(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
+
+export const updateIsWaiting = () => updateWaiting;

@@ -1,31 +1,11 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, isLanguageCode, isRtl, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../config/languages';
+import { FALLBACK_LANGUAGE, isRtl, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../config/languages';
+import { initialLanguage } from './initial-language';
 import { TranslationCacheBackend } from './translation-cache-backend';
 
 export const i18n = i18next;
-
-function storedLanguage(): LanguageCode | undefined {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The saved choice, else the browser's language when we have it, else English. */
-export function initialLanguage(): LanguageCode {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const candidate of typeof navigator === 'undefined' ? [] : navigator.languages ?? []) {
-    if (isLanguageCode(candidate)) return candidate;
-    const base = candidate.split('-')[0];
-    if (base === 'zh') return 'zh-CN';
-    if (isLanguageCode(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
-}
+export { initialLanguage };
 
 /** Keeps <html lang dir> in step with the language so Arabic, Persian and Urdu mirror. */
 export function applyDocumentLanguage(language: string) {

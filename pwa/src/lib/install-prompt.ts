@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** Chromium's install prompt event (not in the DOM library's types). */
 type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
@@ -21,16 +19,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** For useSyncExternalStore (components/ui/install-app.tsx): React stays out of the entry, which loads this. */
+export function subscribeToInstallOffer(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** True where the browser has offered to install the app (Chromium's beforeinstallprompt). */
-export const useCanInstall = () =>
-  useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    () => deferred !== null,
-    () => false,
-  );
+export const installIsOffered = () => deferred !== null;
 
 /** Shows the browser's install dialog; the event can be used once. */
 export async function promptInstall() {

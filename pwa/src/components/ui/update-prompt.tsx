@@ -1,22 +1,12 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { reloadIntoUpdate, useUpdateAvailable } from '../../lib/app-update';
-import { Button } from './button';
-import './update-prompt.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToUpdate, updateIsWaiting } from '../../lib/app-update';
+
+// The banner loads once a new version waits: rarely, and never on a first visit's critical path.
+const UpdateBanner = lazy(() => import('./update-banner').then((module) => ({ default: module.UpdateBanner })));
 
 /** "Update available, Reload": shown on every screen once a new version waits. */
 export function UpdatePrompt() {
-  const available = useUpdateAvailable();
+  const available = useSyncExternalStore(subscribeToUpdate, updateIsWaiting, () => false);
   if (!available) return null;
   return <Suspense fallback={null}><UpdateBanner /></Suspense>;
-}
-
-function UpdateBanner() {
-  const { t } = useTranslation('common');
-  return (
-    <div className="update-prompt" role="status">
-      <span>{t('pwa.updateAvailable')}</span>
-      <Button size="sm" onClick={() => void reloadIntoUpdate()}>{t('pwa.reload')}</Button>
-    </div>
-  );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroSection } from '../components/hero-section';
-import { MarketNoticeScope } from '../components/market-notice-scope';
 import '../home.css';
 
 // The first screen is the hero; the sections below it (market data, plans, FAQ: TanStack's queries and ky) load
@@ -15,12 +14,12 @@ export function HomePage() {
     document.title = t('pageTitle');
   }, [t]);
   return (
-    <MarketNoticeScope>
+    <>
       <HeroSection />
       <Suspense fallback={<LandingSectionsPlaceholder />}>
         <LandingSections />
       </Suspense>
-    </MarketNoticeScope>
+    </>
   );
 }
 

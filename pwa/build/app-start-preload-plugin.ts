@@ -1,0 +1,35 @@
+import type { Plugin, Rolldown } from 'vite';
+import { appStartChunk, entryChunk, filesLoadedBy } from './first-load.ts';
+
+type Chunk = Rolldown.OutputChunk;
+
+export const appStartMarkers = { open: '<!--app-start-->', close: '<!--/app-start-->' } as const;
+
+/**
+ * The entry (pwa/src/main.tsx) is small and imports the app (pwa/src/app/start.tsx) itself. index.html names the
+ * app's chunks and their CSS between `<!--app-start-->` markers, so the browser fetches them beside the entry
+ * instead of after it. landing.html turns them into prefetches (landing-page-plugin.ts): there React waits for
+ * the visitor, and its files arrive at low priority meanwhile.
+ */
+export function appStartPreloadPlugin(): Plugin {
+  return {
+    name: 'project-app-start-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('app-start-preload-plugin: the build has no index.html');
+      const chunks = new Map(Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+      const entry = entryChunk(chunks);
+      const start = appStartChunk(chunks);
+      if (!entry || !start) throw new Error('app-start-preload-plugin: the build has no entry chunk or no chunk for src/app/start.tsx');
+      const byEntry = filesLoadedBy([entry], chunks);
+      const { js, css } = filesLoadedBy([start], chunks);
+      const links = [
+        ...js.filter((file) => !byEntry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...css.filter((file) => !byEntry.css.includes(file)).map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ];
+      index.source = String(index.source).replace('</head>', `${appStartMarkers.open}${links.join('')}${appStartMarkers.close}\n</head>`);
+    },
+  };
+}
