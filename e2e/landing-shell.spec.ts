@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
 import { visitorShowsUp } from './visitor';
 
-// The landing's first screen comes as HTML (pwa/landing-shell.html) so it paints before any script; React then
-// replaces it with the same screen. These checks keep the two in step.
+// The landing's first screen comes as HTML (pwa/served-screens/landing.html) so it paints before any script; React
+// replaces it with the same screen when the visitor shows up. These checks keep the two in step.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const heroTitle = 'Crypto mining plans with a clear expected return';

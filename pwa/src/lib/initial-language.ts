@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../config/languages';
 
-// Apart from i18next, so the entry can ask it before the app (and i18next) loads (lib/served-landing.ts).
+// Apart from i18next, so the entry can ask it before the app (and i18next) loads (lib/served-screen.ts).
 
 function storedLanguage(): LanguageCode | undefined {
   try {
