@@ -24,6 +24,8 @@ test.describe('home page', () => {
     await visitorShowsUp(page);
     // The e2e server has no internet, so the market API answers from its bundled sample.
     await expect(page.getByText(/Sample prices for illustration/).first()).toBeVisible();
+    // …and the ticker right under the hero says so on the strip itself, not only far down the page.
+    await expect(page.getByRole('region', { name: 'Crypto prices' }).getByText('Sample prices', { exact: true })).toBeVisible();
     await expect(page.getByText(/not guaranteed/)).toBeVisible();
   });
 

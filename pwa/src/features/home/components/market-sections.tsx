@@ -4,13 +4,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMarketCoins } from '../api/get-market-coins';
 import { DataFreshness } from './data-freshness';
 import { PriceTicker } from './price-ticker';
+import { tickerFreshness } from './ticker-freshness';
 
 // d3's layout and the treemap sit far below the fold: they load once the prices have arrived.
 const CryptoTreemap = lazy(() => import('./crypto-treemap').then((module) => ({ default: module.CryptoTreemap })));
 
 export function MarketTicker() {
   const { data } = useMarketCoins();
-  return data ? <PriceTicker coins={data.data.coins} /> : <div className="ticker ticker--empty" aria-hidden="true" />;
+  if (!data) return <div className="ticker ticker--empty" aria-hidden="true" />;
+  return <PriceTicker coins={data.data.coins} freshness={tickerFreshness(data)} />;
 }
 
 export function MarketTreemap() {
