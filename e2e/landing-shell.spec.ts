@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
+import { holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
 import { visitorShowsUp } from './visitor';
 
 // The landing's first screen comes as HTML (pwa/served-screens/landing.html) so it paints before any script; React
@@ -39,23 +40,14 @@ test('React paints the same first screen in the same place, without a layout shi
 
   // Slides rotate every 2 s; with reduced motion they stay on the first, so a busy machine cannot race the check.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/');
   await visitorShowsUp(page);
   // The footer is React's alone: once it is there, React has replaced the served screen.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   expect(await firstScreen(page)).toEqual(served);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-  expect(shift).toBeLessThan(0.05);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
   expect(errors).toEqual([]);
 });
 
@@ -72,12 +64,7 @@ test('a visitor who reads another language gets the plain shell, then the page i
 
 test('a language picked on the served page before React is there is the one React shows, and is remembered', async ({ page }) => {
   // The app's start chunk is held; the entry runs and offers every language once the visitor shows up.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppStart(page);
   await page.goto('/');
   const servedMenu = page.locator('[data-landing-shell]').getByLabel('Language');
   // Served, the menu lists English only: the 20 other names are laid out once someone is there to pick one.
@@ -89,7 +76,6 @@ test('a language picked on the served page before React is there is the one Reac
   await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heroTitle);
-  await page.unroute(/\/assets\/start-[^/]+\.js$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
@@ -112,12 +98,7 @@ test('React waits for the visitor: until they show up, the served screen stays a
 
 test('a tap on the served menu button before React is there opens the menu once React is', async ({ page }) => {
   // The app's start chunk is held until the tap is made, so the tap meets the served button, not React's.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppStart(page);
   await page.goto('/');
   const served = page.locator('[data-landing-shell] .site-header__toggle');
   await served.click();

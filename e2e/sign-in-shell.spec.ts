@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
 import { signUpInvestor } from './investor-setup';
+import { holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
 import { visitorShowsUp } from './visitor';
 
 // Sign-in's first screen comes as HTML (pwa/served-screens/sign-in.html) so the card paints before any script;
@@ -29,23 +30,14 @@ test('the sign-in card is in the served HTML, and React paints the same screen i
   expect(served.card).toContain('Welcome back. Sign in to see your plans and balance.');
   expect(served.fields).toEqual(['email:email', 'password:current-password', 'checkbox:']);
 
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/sign-in');
   await expect(page.locator('[data-sign-in-shell]')).toHaveCount(1);
   await visitorShowsUp(page);
   await expect(page.locator('[data-sign-in-shell]')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await firstScreen(page)).toEqual(served);
-  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-  expect(shift).toBeLessThan(0.05);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.05);
   expect(errors).toEqual([]);
 });
 
@@ -53,12 +45,7 @@ test('what a visitor types and taps before React is there signs them in once it 
   const email = await signUpInvestor(page);
   await page.context().clearCookies();
   // The app's start chunk is held until they have typed and tapped, so all of it meets the served form.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppStart(page);
   await page.goto('/sign-in');
   const served = page.locator('[data-sign-in-shell]');
   await served.getByLabel('Email').fill(email);
@@ -74,12 +61,7 @@ test('what a visitor types and taps before React is there signs them in once it 
 });
 
 test('a visitor typing when React takes over goes on typing in the same field', async ({ page }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppStart(page);
   await page.goto('/sign-in');
   await page.locator('[data-sign-in-shell]').getByLabel('Email').pressSequentially('ada@exam');
   releaseApp();
