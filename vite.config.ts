@@ -27,7 +27,7 @@ export default defineConfig({
     // The entry lists every lazy chunk's file name, hash included, and gzip cannot shrink a hash: 7 characters
     // (the fewest Rolldown allows for this many chunks) instead of 8 keep ~0.1 KB off the landing's first load.
     rollupOptions: {
-      output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] }, entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] }, entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
     },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },

@@ -1,7 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
-import { appStartChunk, entryChunk, filesLoadedBy } from './first-load.ts';
-
-type Chunk = Rolldown.OutputChunk;
+import type { Plugin } from 'vite';
+import { appStartChunk, builtIndexHtml, chunksByFileName, entryChunk, filesLoadedBy } from './first-load.ts';
 
 export const appStartMarkers = { open: '<!--app-start-->', close: '<!--/app-start-->' } as const;
 
@@ -17,9 +15,8 @@ export function appStartPreloadPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('app-start-preload-plugin: the build has no index.html');
-      const chunks = new Map(Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+      const index = builtIndexHtml(bundle, 'app-start-preload-plugin');
+      const chunks = chunksByFileName(bundle);
       const entry = entryChunk(chunks);
       const start = appStartChunk(chunks);
       if (!entry || !start) throw new Error('app-start-preload-plugin: the build has no entry chunk or no chunk for src/app/start.tsx');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStartChunk, entryChunk, filesLoadedBy, formatFirstLoad, measureFirstLoad, type FirstLoad } from './first-load';
+import { appStartChunk, chunksByFileName, entryChunk, filesLoadedBy, formatFirstLoad, measureFirstLoad, type FirstLoad } from './first-load';
 
 // Issue 9's budget for a first visit to the landing page (gzip bytes): at most 110 KB of JavaScript, 170 KB on the
 // critical path. Counted: what the landing runs at once (the entry, ~3 KB) and the app it prefetches for when the
@@ -62,7 +62,7 @@ describe('first load of the landing page', () => {
 });
 
 describe('the landing before the visitor shows up', () => {
-  const chunks = () => new Map(output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const chunks = () => chunksByFileName(output.output);
   const html = (name: string) => readFileSync(join(outDir, name), 'utf8');
 
   it('runs only the entry: React and the app are not among its imports', () => {

@@ -9,6 +9,19 @@ export type FirstLoad = { files: LoadedFile[]; jsBytes: number; criticalBytes: n
 
 const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
 
+/** A build's chunks by file name, from a plugin's bundle or a build's output. */
+export function chunksByFileName(output: Rolldown.OutputBundle | Array<Chunk | Asset>): Map<string, Chunk> {
+  const items = Array.isArray(output) ? output : Object.values(output);
+  return new Map(items.filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+}
+
+/** The built index.html, which the project's post-build plugins rewrite or copy; `plugin` names the one asking. */
+export function builtIndexHtml(bundle: Rolldown.OutputBundle, plugin: string): Asset {
+  const index = bundle['index.html'];
+  if (index?.type !== 'asset') throw new Error(`${plugin}: the build has no index.html`);
+  return index;
+}
+
 /** The chunk index.html loads. */
 export function entryChunk(chunks: Map<string, Chunk>): Chunk | undefined {
   return [...chunks.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
@@ -41,7 +54,7 @@ export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
  */
 export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | Asset>, routeModuleSuffix: string, htmlFile = 'index.html'): FirstLoad {
   const items = Array.isArray(output) ? output : Object.values(output);
-  const chunks = new Map(items.filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const chunks = chunksByFileName(items);
   const html = items.find((item): item is Asset => item.type === 'asset' && item.fileName === htmlFile);
   const entry = entryChunk(chunks);
   const start = appStartChunk(chunks);

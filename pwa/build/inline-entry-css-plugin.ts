@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './first-load.ts';
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
@@ -14,8 +15,7 @@ export function inlineEntryCssPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('inline-entry-css-plugin: the build has no index.html');
+      const index = builtIndexHtml(bundle, 'inline-entry-css-plugin');
       index.source = String(index.source).replace(stylesheetLink, (link, fileName: string) => {
         const css = bundle[fileName];
         if (css?.type !== 'asset') return link;

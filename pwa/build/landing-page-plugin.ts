@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { appStartMarkers } from './app-start-preload-plugin.ts';
+import { builtIndexHtml } from './first-load.ts';
 import type { OperatorContact } from './operator-site-name.ts';
 
 const shellPattern = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
@@ -54,8 +55,7 @@ export function landingPagePlugin(shellFile: string, siteName: string, contact: 
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('landing-page-plugin: the build has no index.html');
+      const index = builtIndexHtml(bundle, 'landing-page-plugin');
       this.emitFile({ type: 'asset', fileName: 'landing.html', source: withServedScreen(String(index.source), shellFile, siteName, contact) });
     },
   };

@@ -1,10 +1,8 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
-import { appStartChunk, entryChunk, filesLoadedBy } from './first-load.ts';
+import { appStartChunk, builtIndexHtml, chunksByFileName, entryChunk, filesLoadedBy } from './first-load.ts';
 import { asPrefetch, withServedScreen } from './landing-page-plugin.ts';
 import type { OperatorContact } from './operator-site-name.ts';
-
-type Chunk = Rolldown.OutputChunk;
 
 /**
  * Pages sent with their own chunks named in the HTML, so the browser fetches them beside the entry instead of
@@ -47,10 +45,8 @@ export function routeShellsPlugin(operator: { siteName: string; contact: Operato
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('route-shells-plugin: the build has no index.html');
-      const html = String(index.source);
-      const chunks = new Map(Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+      const html = String(builtIndexHtml(bundle, 'route-shells-plugin').source);
+      const chunks = chunksByFileName(bundle);
       const entry = entryChunk(chunks);
       const start = appStartChunk(chunks);
       if (!entry || !start) throw new Error('route-shells-plugin: the build has no entry chunk or no app start chunk');

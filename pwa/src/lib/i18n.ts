@@ -5,7 +5,6 @@ import { initialLanguage } from './initial-language';
 import { TranslationCacheBackend } from './translation-cache-backend';
 
 export const i18n = i18next;
-export { initialLanguage };
 
 /** Keeps <html lang dir> in step with the language so Arabic, Persian and Urdu mirror. */
 export function applyDocumentLanguage(language: string) {
