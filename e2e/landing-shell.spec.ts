@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
-import { holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
+import { asServed, holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
 import { visitorShowsUp } from './visitor';
 
 // The landing's first screen comes as HTML (pwa/served-screens/landing.html) so it paints before any script; React
@@ -32,11 +32,7 @@ test('the hero and header are in the served HTML, before any script runs', async
 
 test('React paints the same first screen in the same place, without a layout shift', async ({ page, browser }) => {
   const errors = collectPageErrors(page);
-  const staticPage = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  await staticPage.route('**/*.js', (route) => route.abort());
-  await staticPage.goto('/');
-  const served = await firstScreen(staticPage);
-  await staticPage.close();
+  const served = await asServed(browser, '/', firstScreen);
 
   // Slides rotate every 2 s; with reduced motion they stay on the first, so a busy machine cannot race the check.
   await page.emulateMedia({ reducedMotion: 'reduce' });

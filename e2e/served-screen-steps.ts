@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 const appStartChunk = /\/assets\/start-[^/]+\.js$/;
 
@@ -31,4 +31,16 @@ export async function recordLayoutShifts(page: Page) {
 
 export async function layoutShiftTotal(page: Page) {
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+}
+
+/** What `read` finds on `path` as served, with no script allowed to run, on a 390 px English phone. */
+export async function asServed<T>(browser: Browser, path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  const staticPage = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  try {
+    await staticPage.route('**/*.js', (route) => route.abort());
+    await staticPage.goto(path);
+    return await read(staticPage);
+  } finally {
+    await staticPage.close();
+  }
 }

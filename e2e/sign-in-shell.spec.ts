@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
 import { signUpInvestor } from './investor-setup';
-import { holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
+import { asServed, holdAppStart, layoutShiftTotal, recordLayoutShifts } from './served-screen-steps';
 import { visitorShowsUp } from './visitor';
 
 // Sign-in's first screen comes as HTML (pwa/served-screens/sign-in.html) so the card paints before any script;
@@ -22,11 +22,7 @@ async function firstScreen(page: Page) {
 
 test('the sign-in card is in the served HTML, and React paints the same screen in the same place', async ({ page, browser }) => {
   const errors = collectPageErrors(page);
-  const staticPage = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
-  await staticPage.route('**/*.js', (route) => route.abort());
-  await staticPage.goto('/sign-in');
-  const served = await firstScreen(staticPage);
-  await staticPage.close();
+  const served = await asServed(browser, '/sign-in', firstScreen);
   expect(served.card).toContain('Welcome back. Sign in to see your plans and balance.');
   expect(served.fields).toEqual(['email:email', 'password:current-password', 'checkbox:']);
 
