@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appStartPreloadPlugin } from './pwa/build/app-start-preload-plugin.ts';
 import { inlineEntryCssPlugin } from './pwa/build/inline-entry-css-plugin.ts';
-import { landingPagePlugin } from './pwa/build/landing-page-plugin.ts';
 import { localesPlugin } from './pwa/build/locales-plugin.ts';
 import { operatorContact, operatorSiteName } from './pwa/build/operator-site-name.ts';
 import { precompressPlugin } from './pwa/build/precompress-plugin.ts';
@@ -37,7 +36,6 @@ export default defineConfig({
     localesPlugin(resolve(import.meta.dirname, 'locales')),
     inlineEntryCssPlugin(),
     appStartPreloadPlugin(),
-    landingPagePlugin(resolve(import.meta.dirname, 'pwa/served-screens/landing.html'), siteName, contact),
     routeShellsPlugin({ siteName, contact }),
     VitePWA({
       // Our own service worker (pwa/src/sw.ts): the precache as before plus Background Sync of the receipt outbox.
@@ -74,11 +72,11 @@ export default defineConfig({
       // clientsClaim, SKIP_WAITING on request and the navigation fallback (never for /api/) live in sw.ts.
       // The shell, every page's chunk, images, and English texts (the fallback language). Other languages are kept
       // in Dexie for 7 days once used (lib/translation-cache-backend.ts), so the first install fetches ~150 files,
-      // not every language's ~400. landing.html and shells/ are only ever sent by the server, for a first visit; the
+      // not every language's ~400. shells/ (each page's HTML) are only ever sent by the server, for a first visit; the
       // screenshots only serve the install dialog.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'locales/en/*.json'],
-        globIgnores: ['landing.html', 'shells/**', 'screenshots/**'],
+        globIgnores: ['shells/**', 'screenshots/**'],
       },
     }),
     precompressPlugin(),

@@ -97,15 +97,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
 /**
  * Serves the built PWA; any other GET falls back to index.html so client routes deep-link. The build writes
  * .br and .gz copies of its text files (pwa/build/precompress-plugin.ts), sent to browsers that accept them.
- * `/` gets landing.html (the landing's first screen in English as HTML) when the visitor reads English first.
  */
 function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
-  const landing = join(staticDir, 'landing.html');
-  app.use(async (ctx, next) => {
-    const wantsPage = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.path === '/' && ctx.accepts('html') === 'html';
-    if (!wantsPage || !readsEnglishFirst(ctx) || !existsSync(landing)) return next();
-    sendShell(ctx, landing);
-  });
   // Pages whose HTML names their own chunks (pwa/build/route-shells-plugin.ts). An investor page asked for without
   // a session cookie goes straight to sign-in, where the investor layout would send the visitor after asking
   // for the session.
@@ -120,7 +113,7 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
       ctx.redirect(signInPath);
       return;
     }
-    // A page with its first screen in English (sign-in) sends that to English readers, as `/` does.
+    // A page with its first screen written in English (the landing, sign-in) sends that to English readers.
     sendShell(ctx, join(staticDir, 'shells', shell.servedFile && readsEnglishFirst(ctx) ? shell.servedFile : shell.file));
   });
   app.use(

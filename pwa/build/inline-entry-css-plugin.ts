@@ -4,7 +4,7 @@ import { builtIndexHtml } from './first-load.ts';
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * Puts the entry's stylesheets into index.html as <style> elements (before landing.html and the page shells are
+ * Puts the entry's stylesheets into index.html as <style> elements (before the page shells are
  * made from it): on a slow link the first paint no longer waits for separate CSS requests queued among the
  * scripts. `data-inlined` names each file, so the first-load measure counts its bytes once, in the HTML.
  * The files stay in the build for chunks that load them later.

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { appStartChunk, builtIndexHtml, chunksByFileName, entryChunk, filesLoadedBy } from './first-load.ts';
-import { asPrefetch, withServedScreen } from './landing-page-plugin.ts';
+import { asPrefetch, withServedScreen } from './served-screen-html.ts';
 import type { OperatorContact } from './operator-site-name.ts';
 
 /**
@@ -12,6 +12,8 @@ import type { OperatorContact } from './operator-site-name.ts';
  */
 export interface RouteShell {
   paths: string[];
+  /** The shell's file name without `.html`; the first path's by default. */
+  name?: string;
   modules: string[];
   signedInOnly?: boolean;
   /** Its first screen in English (pwa/served-screens/), sent to English readers in a second shell. */
@@ -22,6 +24,7 @@ const queryProvider = 'src/lib/query-provider.tsx';
 const investorLayout = 'src/features/investor-shell/investor-layout.tsx';
 
 export const routeShells: RouteShell[] = [
+  { paths: ['/'], name: 'landing', modules: ['src/features/home/routes/home-page.tsx'], servedScreen: 'served-screens/landing.html' },
   { paths: ['/sign-in'], modules: ['src/features/auth/routes/sign-in-page.tsx', queryProvider], servedScreen: 'served-screens/sign-in.html' },
   { paths: ['/sign-up'], modules: ['src/features/auth/routes/sign-up-page.tsx', queryProvider] },
   { paths: ['/trading-plans'], modules: [investorLayout, 'src/features/plans/routes/trading-plans-page.tsx', queryProvider], signedInOnly: true },
@@ -37,7 +40,7 @@ export type RouteShellIndex = Record<string, { file: string; servedFile?: string
 /**
  * Emits `shells/<page>.html` (the built index.html with `<link rel="modulepreload">` for the page's chunks and a
  * preload of its CSS) and `shells/routes.json`, which the server reads to pick one per request. Chunks that
- * index.html already names are left out; the landing's own HTML (landing.html) is not touched.
+ * index.html already names are left out.
  */
 export function routeShellsPlugin(operator: { siteName: string; contact: OperatorContact }, shells: RouteShell[] = routeShells): Plugin {
   return {
@@ -68,7 +71,7 @@ export function routeShellsPlugin(operator: { siteName: string; contact: Operato
 
       const routes: RouteShellIndex = {};
       for (const shell of shells) {
-        const name = shell.paths[0]!.slice(1);
+        const name = shell.name ?? shell.paths[0]!.slice(1);
         const file = `${name}.html`;
         const links = pageLinks(shell.modules);
         this.emitFile({ type: 'asset', fileName: `shells/${file}`, source: shellHtml(links) });

@@ -14,18 +14,20 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Mining plans"}');
-    writeFileSync(join(dir, 'landing.html'), '<!doctype html><title>app shell with the landing first screen</title>');
     // The pages whose HTML names their chunks (pwa/build/route-shells-plugin.ts).
     mkdirSync(join(dir, 'shells'));
     writeFileSync(join(dir, 'shells', 'routes.json'), JSON.stringify({
+      '/': { file: 'landing.html', servedFile: 'landing.served.html', signedInOnly: false },
       '/sign-in': { file: 'sign-in.html', servedFile: 'sign-in.served.html', signedInOnly: false },
       '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
     }));
+    writeFileSync(join(dir, 'shells', 'landing.html'), '<!doctype html><title>app shell preloading the landing</title>');
+    writeFileSync(join(dir, 'shells', 'landing.served.html'), '<!doctype html><title>app shell with the landing first screen</title>');
     writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
     writeFileSync(join(dir, 'shells', 'sign-in.served.html'), '<!doctype html><title>app shell with the sign-in first screen</title>');
     writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
-    for (const file of ['index.html', 'landing.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
+    for (const file of ['index.html', 'shells/landing.html', 'shells/landing.served.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
       const text = readFileSync(join(dir, file), 'utf8');
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(`${text} (br)`));
       writeFileSync(join(dir, `${file}.gz`), gzipSync(`${text} (gzip)`));

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 import { appStartMarkers } from './app-start-preload-plugin.ts';
-import { builtIndexHtml } from './first-load.ts';
 import type { OperatorContact } from './operator-site-name.ts';
+
+// A page's first screen written in English (pwa/served-screens/), put into the built HTML for the server to send to
+// English readers (route-shells-plugin.ts), so it paints from the HTML instead of waiting for JavaScript (issue 9).
 
 const shellPattern = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
@@ -16,7 +17,7 @@ export const asPrefetch = (links: string) =>
 function prefetchAppStart(html: string): string {
   const start = html.indexOf(appStartMarkers.open);
   const end = html.indexOf(appStartMarkers.close);
-  if (start < 0 || end < start) throw new Error('landing-page-plugin: index.html lacks the <!--app-start--> markers');
+  if (start < 0 || end < start) throw new Error('served-screen-html: index.html lacks the <!--app-start--> markers');
   return html.slice(0, start) + asPrefetch(html.slice(start, end)) + html.slice(end);
 }
 
@@ -25,7 +26,7 @@ function prefetchAppStart(html: string): string {
  * name and support contact filled in) in place of the boot splash, and the app's chunks prefetched, not preloaded.
  */
 export function withServedScreen(html: string, screenFile: string, siteName: string, contact: OperatorContact): string {
-  if (!shellPattern.test(html)) throw new Error('landing-page-plugin: the HTML lacks the <!--app-shell--> markers');
+  if (!shellPattern.test(html)) throw new Error('served-screen-html: the HTML lacks the <!--app-shell--> markers');
   const screen = readFileSync(screenFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName)).replace('%SUPPORT_LINKS%', () => supportLinks(contact));
   return prefetchAppStart(html).replace(shellPattern, () => screen.trim());
 }
@@ -40,23 +41,4 @@ function supportLinks({ supportEmail, supportPhone }: OperatorContact): string {
     email ? `<a href="mailto:${email}" aria-label="E-mail ${email}">${email}</a>` : '',
     phone ? ` · <a href="tel:${phone}" aria-label="Call ${phone}"><bdi>${phone}</bdi></a>` : '',
   ].join('');
-}
-
-/**
- * Emits landing.html: the built index.html with the landing's first screen (`shellFile`, the operator's site name
- * and support contact filled in)
- * in place of the boot splash. The server sends it for `/` to visitors who read English, so the hero paints from
- * the HTML instead of waiting for JavaScript (issue 9); every other page keeps index.html and its splash. The app's
- * chunks are prefetched there, not preloaded: React starts when the visitor shows up (src/main.tsx).
- */
-export function landingPagePlugin(shellFile: string, siteName: string, contact: OperatorContact): Plugin {
-  return {
-    name: 'project-landing-page',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const index = builtIndexHtml(bundle, 'landing-page-plugin');
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: withServedScreen(String(index.source), shellFile, siteName, contact) });
-    },
-  };
 }
