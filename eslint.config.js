@@ -1,32 +1,55 @@
+import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other, and the API never imports the PWA: arrows point one way.
-const featureBoundaries = [
-  'about', 'auth', 'contact', 'home', 'layout', 'portfolio', 'services',
-  'investor-shell', 'dashboard', 'transactions', 'referrals', 'profile', 'deposit', 'plans', 'withdraw', 'outbox',
-].map((feature) => ({
-  target: `./pwa/src/features/${feature}`,
-  from: './pwa/src/features',
+const featuresDir = './pwa/src/features';
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Arrows point one way: app -> features -> shared (components/ui, lib, config); features never import each other;
+// the API never imports the PWA, and the PWA sees only the API's contracts.
+const featureBoundaries = features.map((feature) => ({
+  target: `${featuresDir}/${feature}`,
+  from: featuresDir,
   except: [`./${feature}`],
+  message: 'Features never import each other: move what both need to components/ui, lib or config.',
 }));
+const sharedFolders = ['./pwa/src/components', './pwa/src/lib', './pwa/src/config'];
+
+export const importBoundaries = [
+  ...featureBoundaries,
+  ...sharedFolders.map((target) => ({
+    target,
+    from: [featuresDir, './pwa/src/app'],
+    message: 'Shared code never imports a feature or the app.',
+  })),
+  { target: featuresDir, from: './pwa/src/app', message: 'Features never import the app.' },
+  { target: './api', from: './pwa', message: 'The API never imports the PWA.' },
+  {
+    target: './api/contracts',
+    from: './api/modules',
+    message: 'Contracts are shared with the PWA: no server imports.',
+  },
+  { target: './pwa', from: './api', except: ['./contracts'], message: 'The PWA sees only api/contracts.' },
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },
+    settings: {
+      // Without a TypeScript resolver, extensionless `.ts` imports never resolve and the boundaries never fire.
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          ...featureBoundaries,
-          { target: './api', from: './pwa' },
-          { target: './api/contracts', from: './api/modules' },
-          { target: './pwa', from: './api', except: ['./contracts'] },
-        ],
-      }],
+      'import/no-restricted-paths': ['error', { zones: importBoundaries }],
+      'import/no-unresolved': ['error', { ignore: ['^virtual:', '\\?'] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -25,7 +25,14 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -33,7 +40,14 @@ export default defineConfig({
     command: 'npx tsx api/scripts/start.ts',
     url: `${baseURL}/api/health`,
     // The admin of the e2e server (test values only), for journeys that confirm deposits.
-    env: { RATE_LIMITS: 'off', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, ADMIN_EMAIL: 'e2e-admin@example.com', ADMIN_PASSWORD: 'e2e-admin-password' },
+    env: {
+      RATE_LIMITS: 'off',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: 'e2e-admin@example.com',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

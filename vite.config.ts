@@ -26,7 +26,12 @@ export default defineConfig({
     // The entry lists every lazy chunk's file name, hash included, and gzip cannot shrink a hash: 7 characters
     // (the fewest Rolldown allows for this many chunks) instead of 8 keep ~0.1 KB off the landing's first load.
     rollupOptions: {
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] }, entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' },
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
     },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
@@ -65,16 +70,30 @@ export default defineConfig({
         categories: ['finance'],
         // Real screens of the app for the richer install dialog (phone and desktop).
         screenshots: [
-          { src: '/screenshots/plans-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Mining plans and market prices on a phone' },
-          { src: '/screenshots/plans-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Mining plans and market prices on a desktop' },
+          {
+            src: '/screenshots/plans-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Mining plans and market prices on a phone',
+          },
+          {
+            src: '/screenshots/plans-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Mining plans and market prices on a desktop',
+          },
         ],
       },
       // clientsClaim, SKIP_WAITING on request and the navigation fallback (never for /api/) live in sw.ts.
       // The shell, every page's chunk, images, and English texts (the fallback language). Other languages are kept
-      // in Dexie for 7 days once used (lib/translation-cache-backend.ts), so the first install fetches ~150 files,
+      // in Dexie for 7 days once used (lib/i18n/translation-cache-backend.ts), so the first install fetches ~150 files,
       // not every language's ~400. shells/ (each page's HTML) are only ever sent by the server, for a first visit; the
       // screenshots only serve the install dialog.
       injectManifest: {
+        // A classic script worker, built in one piece (the default ES format asks Rolldown for a deprecated option).
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'locales/en/*.json'],
         globIgnores: ['shells/**', 'screenshots/**'],
       },

@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The project's own rules, checked as a newcomer would break them (the import boundaries).
+        test: { name: 'rules', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         // Build-output checks (the first-load byte budget): each builds the PWA into a temporary folder.
         test: { name: 'build', environment: 'node', include: ['pwa/build/**/*.test.ts'], testTimeout: 30_000 },
       },
@@ -27,7 +31,10 @@ export default defineConfig({
       {
         plugins: [react()],
         // Component tests see the name a build would carry (pwa/build/operator-site-name.ts), fixed for stable texts.
-        define: { __OPERATOR_SITE_NAME__: JSON.stringify('Built-in Mining (demo)'), __OPERATOR_CONTACT__: JSON.stringify({ supportEmail: '', supportPhone: '' }) },
+        define: {
+          __OPERATOR_SITE_NAME__: JSON.stringify('Built-in Mining (demo)'),
+          __OPERATOR_CONTACT__: JSON.stringify({ supportEmail: '', supportPhone: '' }),
+        },
         test: {
           name: 'pwa',
           environment: 'jsdom',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import serve from 'koa-static';
-import type { RouteShellIndex } from '../pwa/build/route-shells-plugin';
+import type { RouteShellIndex } from './contracts/route-shells';
 import type { AppDeps } from './app-deps';
 import { notFound } from './lib/errors';
 import { ApiRouter } from './lib/routing';
@@ -114,7 +114,10 @@ function serveStaticPwa(app: Koa<AppState>, staticDir: string) {
       return;
     }
     // A page with its first screen written in English (the landing, sign-in) sends that to English readers.
-    sendShell(ctx, join(staticDir, 'shells', shell.servedFile && readsEnglishFirst(ctx) ? shell.servedFile : shell.file));
+    sendShell(
+      ctx,
+      join(staticDir, 'shells', shell.servedFile && readsEnglishFirst(ctx) ? shell.servedFile : shell.file),
+    );
   });
   app.use(
     serve(staticDir, {
@@ -143,7 +146,9 @@ const copySuffix = { br: '.br', gzip: '.gz' } as const;
 /** An HTML shell, never cached without revalidation, in its brotli or gzip copy when the browser takes one. */
 function sendShell(ctx: Koa.Context, file: string) {
   // Brotli first whenever accepted, as koa-send chooses for the other files.
-  const encoding = (['br', 'gzip'] as const).find((name) => ctx.acceptsEncodings(name, 'identity') === name && existsSync(file + copySuffix[name]));
+  const encoding = (['br', 'gzip'] as const).find(
+    (name) => ctx.acceptsEncodings(name, 'identity') === name && existsSync(file + copySuffix[name]),
+  );
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-cache');
   ctx.vary('Accept-Encoding');
@@ -153,7 +158,7 @@ function sendShell(ctx: Koa.Context, file: string) {
 }
 
 /**
- * The language the PWA will show (pwa/src/lib/i18n.ts): the visitor's choice (its `language` cookie), else the
+ * The language the PWA will show (pwa/src/lib/i18n/i18n.ts): the visitor's choice (its `language` cookie), else the
  * browser's first language: English when that is English or none.
  */
 function readsEnglishFirst(ctx: Koa.Context): boolean {

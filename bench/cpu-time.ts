@@ -24,7 +24,12 @@ export function processCpuMs(pid: number): number {
 export function serverCpuMeter(serverPid: number, database?: { db: Knex; name: string }) {
   return async function read(): Promise<{ serverMs: number; backendsMs: Map<number, number> }> {
     const rows = database
-      ? (await database.db.raw<{ rows: { pid: number }[] }>('select pid from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [database.name])).rows
+      ? (
+          await database.db.raw<{ rows: { pid: number }[] }>(
+            'select pid from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+            [database.name],
+          )
+        ).rows
       : [];
     return { serverMs: processCpuMs(serverPid), backendsMs: new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)])) };
   };

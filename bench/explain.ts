@@ -19,14 +19,28 @@ export async function explainEndpoints(databaseUrl: string) {
   const sessions = createSessionService(randomBytes(32).toString('hex'), systemClock);
   try {
     // The endpoints' statements start with the session check, so each investor needs a session (the busiest gets one).
-    const { rows: [busiest] } = await db.raw<{ rows: { user_id: string; transactions: number }[] }>(
-      'select subject_user_id as user_id, count(*) as transactions from ledger_transactions group by subject_user_id order by count(*) desc limit 1');
+    const {
+      rows: [busiest],
+    } = await db.raw<{ rows: { user_id: string; transactions: number }[] }>(
+      'select subject_user_id as user_id, count(*) as transactions from ledger_transactions group by subject_user_id order by count(*) desc limit 1',
+    );
     const sessionOf = async (userId: string) => {
-      const [row] = await db('sessions').insert({ user_id: userId, created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) }).returning<{ id: string }[]>('id');
+      const [row] = await db('sessions')
+        .insert({ user_id: userId, created_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) })
+        .returning<{ id: string }[]>('id');
       return row!.id;
     };
-    const people = busiest ? [{ sessionId: await sessionOf(busiest.user_id), label: `busiest investor (${busiest.transactions} transactions)` }] : [];
-    const typical = await db('sessions').whereNot({ user_id: busiest?.user_id ?? null }).first<{ id: string } | undefined>('id');
+    const people = busiest
+      ? [
+          {
+            sessionId: await sessionOf(busiest.user_id),
+            label: `busiest investor (${busiest.transactions} transactions)`,
+          },
+        ]
+      : [];
+    const typical = await db('sessions')
+      .whereNot({ user_id: busiest?.user_id ?? null })
+      .first<{ id: string } | undefined>('id');
     if (typical) people.push({ sessionId: typical.id, label: 'investor with a session' });
     for (const person of people) {
       const captured: CapturedQuery[] = [];
@@ -40,7 +54,10 @@ export async function explainEndpoints(databaseUrl: string) {
       for (const query of captured) {
         // Knex hands pg numbered placeholders ($1, $2…, in order); db.raw takes them as '?'.
         const sql = query.sql.replace(/\$\d+/g, '?');
-        const plan = await db.raw<{ rows: Record<string, string>[] }>(`explain (analyze, buffers) ${sql}`, query.bindings as never);
+        const plan = await db.raw<{ rows: Record<string, string>[] }>(
+          `explain (analyze, buffers) ${sql}`,
+          query.bindings as never,
+        );
         console.log(`\n${query.sql.replace(/\s+/g, ' ')}\n${plan.rows.map((row) => Object.values(row)[0]).join('\n')}`);
       }
     }

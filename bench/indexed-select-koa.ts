@@ -9,7 +9,9 @@ app.use(async (ctx) => {
   if (ctx.method !== 'GET') return;
   if (ctx.path === '/ready') ctx.body = { status: 'ok' };
   else if (ctx.path.startsWith('/user/')) {
-    ctx.body = await db('users').where({ id: ctx.path.slice('/user/'.length) }).first('id', 'email', 'role');
+    ctx.body = await db('users')
+      .where({ id: ctx.path.slice('/user/'.length) })
+      .first('id', 'email', 'role');
   }
 });
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('indexed-select koa listening'));

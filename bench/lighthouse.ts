@@ -17,14 +17,24 @@ type Category = keyof typeof targets;
 type Row = { page: string; scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number };
 
 async function audit(url: string, port: number): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(targets) });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(targets),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (name: Category) => Math.round((categories[name]?.score ?? 0) * 100);
   return {
     page: new URL(url).pathname,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -45,16 +55,26 @@ function report(rows: Row[]) {
       `| ${row.page} | ${mark('performance', scores.performance)} | ${mark('accessibility', scores.accessibility)} | ${mark('best-practices', scores['best-practices'])} | ${mark('seo', scores.seo)} | ${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`,
     );
   }
-  const missed = rows.filter((row) => (Object.keys(targets) as Category[]).some((name) => row.scores[name] < targets[name]));
-  const targetText = (Object.entries(targets) as [Category, number][]).map(([name, value]) => `${name} ≥ ${value}`).join(', ');
-  console.log(missed.length === 0 ? `\nAll targets met (${targetText}).` : `\nTargets missed (!) on ${missed.map((row) => row.page).join(', ')} (${targetText}).`);
+  const missed = rows.filter((row) =>
+    (Object.keys(targets) as Category[]).some((name) => row.scores[name] < targets[name]),
+  );
+  const targetText = (Object.entries(targets) as [Category, number][])
+    .map(([name, value]) => `${name} ≥ ${value}`)
+    .join(', ');
+  console.log(
+    missed.length === 0
+      ? `\nAll targets met (${targetText}).`
+      : `\nTargets missed (!) on ${missed.map((row) => row.page).join(', ')} (${targetText}).`,
+  );
   return missed.length === 0;
 }
 
 async function main() {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
   const load = loadavg()[0]!;
-  console.log(`Load average ${load.toFixed(2)} on this machine${load > 1.5 ? ': busy, timings will be worse than usual; re-run when it is quieter' : ''}.`);
+  console.log(
+    `Load average ${load.toFixed(2)} on this machine${load > 1.5 ? ': busy, timings will be worse than usual; re-run when it is quieter' : ''}.`,
+  );
   let server: ChildServer | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const chrome = await launch({
@@ -72,7 +92,12 @@ async function main() {
         console.log('Building the PWA…');
         await buildPwa();
       }
-      server = await startChildServer('npm start', 'api/scripts/start.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: nodeEnv }, '/api/health');
+      server = await startChildServer(
+        'npm start',
+        'api/scripts/start.ts',
+        { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: nodeEnv },
+        '/api/health',
+      );
       base = server.url;
       // One visit first, so server-side caches (market data) are warm as for any later visitor.
       await Promise.all(['/api/market/coins', '/api/plans'].map((path) => fetch(base + path).catch(() => undefined)));

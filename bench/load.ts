@@ -67,7 +67,12 @@ const median = (values: number[]) => {
  * measure every target in turn; each figure is the median over the rounds. Interleaving keeps a
  * burst of load from other work on the machine from landing on one target only.
  */
-export async function measureInRounds(targets: Target[], settings: LoadSettings, rounds: number, progress: (line: string) => void): Promise<Measurement[]> {
+export async function measureInRounds(
+  targets: Target[],
+  settings: LoadSettings,
+  rounds: number,
+  progress: (line: string) => void,
+): Promise<Measurement[]> {
   for (const target of targets) await fire(target, settings.connections, settings.warmupSeconds);
   const samples = targets.map(() => [] as Measurement[]);
   for (let round = 1; round <= rounds; round++) {
@@ -76,10 +81,15 @@ export async function measureInRounds(targets: Target[], settings: LoadSettings,
       const result = await fire(target, settings.connections, settings.seconds);
       const cpuMs = cpuMsBetween(before, await target.cpu());
       if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors; the numbers would lie`);
+        throw new Error(
+          `${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors; the numbers would lie`,
+        );
       }
       samples[index]!.push({
-        name: target.name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+        name: target.name,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
         cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
       });
     }
@@ -102,25 +112,45 @@ export interface Row {
   maxP99Ms?: number;
 }
 
-export const ratioOf = (row: Row) => (row.baseline ? row.measurement.requestsPerSecond / row.baseline.requestsPerSecond : undefined);
+export const ratioOf = (row: Row) =>
+  row.baseline ? row.measurement.requestsPerSecond / row.baseline.requestsPerSecond : undefined;
 /** The same comparison by CPU cost: how many of this request the baseline's CPU per request would pay for. */
-export const cpuRatioOf = (row: Row) => (row.baseline ? row.baseline.cpuMsPerRequest / row.measurement.cpuMsPerRequest : undefined);
+export const cpuRatioOf = (row: Row) =>
+  row.baseline ? row.baseline.cpuMsPerRequest / row.measurement.cpuMsPerRequest : undefined;
 
 /** Whether a row meets its goals: undefined when it has none (a baseline, a reference). */
 export function isMet(row: Row): boolean | undefined {
   if (row.minRatio === undefined && row.maxP99Ms === undefined) return undefined;
   const ratio = ratioOf(row);
-  return (row.minRatio === undefined || (ratio !== undefined && ratio >= row.minRatio))
-    && (row.maxP99Ms === undefined || row.measurement.p99 < row.maxP99Ms);
+  return (
+    (row.minRatio === undefined || (ratio !== undefined && ratio >= row.minRatio)) &&
+    (row.maxP99Ms === undefined || row.measurement.p99 < row.maxP99Ms)
+  );
 }
 
 export function formatTable(rows: Row[]): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'CPU ms/req', 'CPU ratio', 'against', 'target', 'met'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'ratio',
+    'CPU ms/req',
+    'CPU ratio',
+    'against',
+    'target',
+    'met',
+  ];
   const cells = rows.map((row) => {
     const { measurement, baseline } = row;
     const ratio = ratioOf(row);
     const cpuRatio = cpuRatioOf(row);
-    const target = [row.minRatio !== undefined && `≥ ${row.minRatio}×`, row.maxP99Ms !== undefined && `p99 < ${row.maxP99Ms} ms`].filter(Boolean).join(', ');
+    const target = [
+      row.minRatio !== undefined && `≥ ${row.minRatio}×`,
+      row.maxP99Ms !== undefined && `p99 < ${row.maxP99Ms} ms`,
+    ]
+      .filter(Boolean)
+      .join(', ');
     const met = isMet(row);
     return [
       measurement.name,
@@ -137,7 +167,11 @@ export function formatTable(rows: Row[]): string {
   });
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
   const numeric = new Set([1, 2, 3, 4, 5, 6]);
-  const line = (row: string[]) => row.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   // autocannon records whole milliseconds, so p50/p99 are whole numbers.
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
 }

@@ -2,13 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeMarketUpstream, type FakeMarketUpstream } from '../api/modules/market/market.fake-upstream';
+import { startFakeMarketUpstream, type FakeMarketUpstream } from '../api/test/fake-market-upstream';
 import { createBenchDatabase, type BenchDatabase } from './bench-database';
 import { serverCpuMeter } from './cpu-time';
 import { issueInvestorTokens } from './bench-tokens';
 import { repoRoot, startChildServer, type ChildServer } from './child-server';
 import { explainEndpoints } from './explain';
-import { formatTable, isMet, measureInRounds, type LoadSettings, type Measurement, type Row, type Target } from './load';
+import {
+  formatTable,
+  isMet,
+  measureInRounds,
+  type LoadSettings,
+  type Measurement,
+  type Row,
+  type Target,
+} from './load';
 import { seed } from './seed';
 
 /**
@@ -48,40 +56,89 @@ const tokenCount = 1_000;
 const databaseTarget = { minRatio: 0.3, maxP99Ms: 25 };
 const memoryTarget = { minRatio: 0.6 };
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-async function measureSize(entries: number, bare: ChildServer, upstream: FakeMarketUpstream, operatorConfig: string, cleanUps: Array<() => Promise<void>>) {
+async function measureSize(
+  entries: number,
+  bare: ChildServer,
+  upstream: FakeMarketUpstream,
+  operatorConfig: string,
+  cleanUps: Array<() => Promise<void>>,
+) {
   const bench: BenchDatabase = await createBenchDatabase(serverUrl);
   cleanUps.push(() => bench.drop());
   console.log(`\nSeeding ${bench.name}: ${users} investors, about ${entries} ledger entries`);
   const now = new Date();
   const seeded = await seed(bench.db, { users, entries }, now);
-  console.log(`Seeded ${seeded.users} investors, ${seeded.transactions} transactions, ${seeded.entries} entries; ledger consistent.`);
+  console.log(
+    `Seeded ${seeded.users} investors, ${seeded.transactions} transactions, ${seeded.entries} entries; ledger consistent.`,
+  );
   // A secret for this run only; the tokens below are signed with it.
   const jwtSecret = randomBytes(32).toString('hex');
   const tokens = await issueInvestorTokens(bench.db, jwtSecret, tokenCount, now);
-  const userPaths = (await bench.db('users').where({ role: 'investor' }).orderByRaw('random()').limit(tokenCount).pluck('id'))
-    .map((id: string) => `/user/${id}`);
+  const userPaths = (
+    await bench.db('users').where({ role: 'investor' }).orderByRaw('random()').limit(tokenCount).pluck('id')
+  ).map((id: string) => `/user/${id}`);
   if (process.env.BENCH_EXPLAIN === '1') await explainEndpoints(bench.url);
 
-  const api = await startChildServer('API', 'api/scripts/start.ts', {
-    API_ONLY: '1', DATABASE_URL: bench.url, JWT_SECRET: jwtSecret, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development',
-    OPERATOR_CONFIG: operatorConfig,
-  }, '/api/health');
-  const indexed = await startChildServer('indexed-select Koa', 'bench/indexed-select-koa.ts', { DATABASE_URL: bench.url }, '/ready');
+  const apiLog = join(tmpdir(), `bench-api-${bench.name}.log`);
+  cleanUps.push(async () => rmSync(apiLog, { force: true }));
+  const api = await startChildServer(
+    'API',
+    'api/scripts/start.ts',
+    {
+      API_ONLY: '1',
+      DATABASE_URL: bench.url,
+      JWT_SECRET: jwtSecret,
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'development',
+      OPERATOR_CONFIG: operatorConfig,
+    },
+    '/api/health',
+    // At the default log level, one line per request into a file, as operators run it.
+    apiLog,
+  );
+  const indexed = await startChildServer(
+    'indexed-select Koa',
+    'bench/indexed-select-koa.ts',
+    { DATABASE_URL: bench.url },
+    '/ready',
+  );
   try {
     const database = { db: bench.db, name: bench.name };
     const apiCpu = serverCpuMeter(api.pid, database);
     const targets: Array<Target & { goal?: 'database' | 'memory' }> = [
       { name: 'bare Koa GET /bare', url: bare.url, path: '/bare', cpu: serverCpuMeter(bare.pid) },
-      { name: 'Koa + one indexed SELECT', url: indexed.url, path: userPaths, cpu: serverCpuMeter(indexed.pid, database) },
+      {
+        name: 'Koa + one indexed SELECT',
+        url: indexed.url,
+        path: userPaths,
+        cpu: serverCpuMeter(indexed.pid, database),
+      },
       // The API's own floor (all middleware plus one trivial query, no session): for reference.
       { name: 'GET /api/health', url: api.url, path: '/api/health', cpu: apiCpu },
       { name: 'GET /api/plans', url: api.url, path: '/api/plans', cpu: apiCpu, goal: 'memory' },
       { name: 'GET /api/market/coins', url: api.url, path: '/api/market/coins', cpu: apiCpu, goal: 'memory' },
       { name: 'GET /api/dashboard', url: api.url, path: '/api/dashboard', tokens, cpu: apiCpu, goal: 'database' },
-      { name: 'GET /api/transactions?tab=deposit', url: api.url, path: '/api/transactions?tab=deposit&page=1&pageSize=5', tokens, cpu: apiCpu, goal: 'database' },
-      { name: 'GET /api/transactions?tab=others', url: api.url, path: '/api/transactions?tab=others&page=1&pageSize=5', tokens, cpu: apiCpu, goal: 'database' },
+      {
+        name: 'GET /api/transactions?tab=deposit',
+        url: api.url,
+        path: '/api/transactions?tab=deposit&page=1&pageSize=5',
+        tokens,
+        cpu: apiCpu,
+        goal: 'database',
+      },
+      {
+        name: 'GET /api/transactions?tab=others',
+        url: api.url,
+        path: '/api/transactions?tab=others&page=1&pageSize=5',
+        tokens,
+        cpu: apiCpu,
+        goal: 'database',
+      },
     ];
     console.log(`Machine load average before measuring: ${loadAverage()}`);
     const measured = await measureInRounds(targets, load, rounds, (line) => console.log(line));
@@ -94,7 +151,8 @@ async function measureSize(entries: number, bare: ChildServer, upstream: FakeMar
       return { measurement, baseline: indexedSelect };
     });
     console.log(`Machine load average after measuring: ${loadAverage()}`);
-    if (upstream.callsTo('/coins/markets').length === 0) throw new Error('the API never asked the fake market upstream; the coins figures would lie');
+    if (upstream.callsTo('/coins/markets').length === 0)
+      throw new Error('the API never asked the fake market upstream; the coins figures would lie');
     return { entries: seeded.entries, rows };
   } finally {
     await Promise.all([api.stop(), indexed.stop()]);
@@ -114,21 +172,31 @@ async function main() {
     const upstream = await startFakeMarketUpstream();
     cleanUps.push(() => upstream.close());
     const operatorConfig = join(tmpdir(), `bench-operator-${process.pid}.json`);
-    const operator = JSON.parse(readFileSync(join(repoRoot, 'operator.config.json'), 'utf8')) as Record<string, unknown>;
+    const operator = JSON.parse(readFileSync(join(repoRoot, 'operator.config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     writeFileSync(operatorConfig, JSON.stringify({ ...operator, marketApiBaseUrl: upstream.baseUrl }));
     cleanUps.push(async () => rmSync(operatorConfig, { force: true }));
     const bare = await startChildServer('bare Koa', 'bench/bare-koa.ts', {}, '/bare');
     cleanUps.push(() => bare.stop());
 
-    console.log(`${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-    console.log(`Load: ${load.connections} connections; per endpoint ${load.warmupSeconds} s warm-up, then the median of ${rounds} interleaved rounds of ${load.seconds} s.`);
+    console.log(
+      `${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    );
+    console.log(
+      `Load: ${load.connections} connections; per endpoint ${load.warmupSeconds} s warm-up, then the median of ${rounds} interleaved rounds of ${load.seconds} s.`,
+    );
     const results: Array<{ entries: number; rows: Row[] }> = [];
-    for (const entries of entrySizes) results.push(await measureSize(entries, bare, upstream, operatorConfig, cleanUps));
+    for (const entries of entrySizes)
+      results.push(await measureSize(entries, bare, upstream, operatorConfig, cleanUps));
 
     for (const { entries, rows } of results) {
       console.log(`\n${users} investors, ${entries} ledger entries\n${formatTable(rows)}`);
     }
-    const missed = results.flatMap(({ entries, rows }) => rows.filter((row) => isMet(row) === false).map((row) => `${row.measurement.name} at ${entries} entries`));
+    const missed = results.flatMap(({ entries, rows }) =>
+      rows.filter((row) => isMet(row) === false).map((row) => `${row.measurement.name} at ${entries} entries`),
+    );
     console.log(missed.length ? `\nTargets not met: ${missed.join('; ')}` : '\nAll targets met.');
   } finally {
     await cleanUp();

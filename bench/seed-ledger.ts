@@ -12,7 +12,8 @@ import { adminId } from './seed-cycles';
  * checkLedger() then verifies all of it before anything is measured.
  */
 export async function insertLedger(db: Knex) {
-  const posted = (kind: string, amounts: string) => `array[${kind}]::text[] as kinds, array[${amounts}]::bigint[] as amounts`;
+  const posted = (kind: string, amounts: string) =>
+    `array[${kind}]::text[] as kinds, array[${amounts}]::bigint[] as amounts`;
   await db.raw(`
     create unlogged table bench_tx as
     select 'deposit:' || deposit_id as key, 'deposit' as kind, user_id as subject, ${adminId} as actor, confirmed_at as at, 0 as ord,

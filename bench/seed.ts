@@ -33,8 +33,11 @@ export async function seed(db: Knex, size: SeedSize, now: Date) {
   const scale = trialEntries === 0 ? trial : (trial * size.entries) / trialEntries;
   await timed('stories', () => createBenchCycles(db, scale, now));
 
-  const definitions = await db('pg_indexes').whereIn('indexname', ledgerIndexes).select<{ indexdef: string }[]>('indexdef');
-  if (definitions.length !== ledgerIndexes.length) throw new Error('the ledger indexes were renamed; update bench/seed.ts');
+  const definitions = await db('pg_indexes')
+    .whereIn('indexname', ledgerIndexes)
+    .select<{ indexdef: string }[]>('indexdef');
+  if (definitions.length !== ledgerIndexes.length)
+    throw new Error('the ledger indexes were renamed; update bench/seed.ts');
   for (const name of ledgerIndexes) await db.raw(`drop index ${name}`);
   await timed('users and records', () => insertRecords(db, now));
   await timed('ledger', () => insertLedger(db));

@@ -1,46 +1,51 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parseCsv } from '../api/test/csv';
 import { collectPageErrors } from './console-guard';
 
 // A real 1×1 PNG: the server checks a receipt's type by its bytes.
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC',
+  'base64',
+);
 // The e2e server's admin (playwright.config.ts webServer env).
 const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 
-/** RFC 4180, enough to read the exports back (after the byte-order mark). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = text.startsWith('\uFEFF') ? 1 : 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') { cell += '"'; index++; } else if (char === '"') quoted = false; else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; } else if (char === '\r' && text[index + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; index++; } else cell += char;
-  }
-  return rows;
-}
-
 async function accountBalance(request: APIRequestContext, headers: Record<string, string>) {
-  return ((await (await request.get('/api/dashboard', { headers })).json()) as { balances: { accountBalance: number } }).balances.accountBalance;
+  return ((await (await request.get('/api/dashboard', { headers })).json()) as { balances: { accountBalance: number } })
+    .balances.accountBalance;
 }
 
-test('the operator runs the business from the browser: receipts, withdrawals, users, CSV, audit; investors are refused', async ({ page, browser, baseURL }) => {
+test('the operator runs the business from the browser: receipts, withdrawals, users, CSV, audit; investors are refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   const investorContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const investorPassword = 'journey-password-1';
   const email = `admin-journey-${Date.now().toString(36)}@example.com`;
   const signup = await investorContext.request.post('/api/signup', {
-    data: { firstName: 'Ines', lastName: 'Vestor', email, phoneNumber: '+12025550143', country: 'US', password: investorPassword },
+    data: {
+      firstName: 'Ines',
+      lastName: 'Vestor',
+      email,
+      phoneNumber: '+12025550143',
+      country: 'US',
+      password: investorPassword,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const investorAuth = { Authorization: `Bearer ${(await signup.json()).token}` };
   const upload = await investorContext.request.post('/api/upload-receipt', {
     headers: investorAuth,
-    multipart: { receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng }, email, amount: '150', coin: 'ethereum' },
+    multipart: {
+      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng },
+      email,
+      amount: '150',
+      coin: 'ethereum',
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
 
@@ -54,7 +59,9 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard-overview$/);
   await expect(page.getByRole('banner')).toContainText(admin.email);
-  await expect(page.locator('.admin-stat', { hasText: 'Deposits waiting for confirmation' }).locator('.admin-stat__value')).toHaveText(/^[1-9]\d* \(\$[\d,]+\.\d\d\)$/);
+  await expect(
+    page.locator('.admin-stat', { hasText: 'Deposits waiting for confirmation' }).locator('.admin-stat__value'),
+  ).toHaveText(/^[1-9]\d* \(\$[\d,]+\.\d\d\)$/);
   await expect(page.getByRole('img', { name: /Confirmed deposits and paid withdrawals per day/ })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await expect(menu.getByRole('link', { name: /Confirm Receipts/ })).toContainText(/\d+ waiting/);
@@ -67,7 +74,10 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
   await expect(usersTable.getByRole('row').nth(1)).toContainText('Ines Vestor');
   await expect(usersTable.getByRole('row').nth(1)).toContainText(email);
   await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', /search=/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export CSV/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Export CSV/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^users-.*\.csv$/);
   const csv = parseCsv(await readFile((await download.path())!, 'utf8'));
   expect(csv[0]).toEqual(['id', 'name', 'email', 'country', 'joined', 'emailVerified', 'availableBalance']);
@@ -95,9 +105,15 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
   await expect(balanceCard).toHaveText('$150.00');
 
   // A withdrawal of $100 is held; the admin rejects it with a reason and the balance comes back.
-  const profile = await investorContext.request.put('/api/update-profile', { headers: investorAuth, data: { bitcoinAddress: 'bc1qe2epayxutxddressxxxxxxxxxxxxxxxxxxxx' } });
+  const profile = await investorContext.request.put('/api/update-profile', {
+    headers: investorAuth,
+    data: { bitcoinAddress: 'bc1qe2epayxutxddressxxxxxxxxxxxxxxxxxxxx' },
+  });
   expect(profile.status(), await profile.text()).toBe(200);
-  const withdrawal = await investorContext.request.post('/api/withdrawals', { headers: investorAuth, data: { amount: '100', method: 'Bitcoin' } });
+  const withdrawal = await investorContext.request.post('/api/withdrawals', {
+    headers: investorAuth,
+    data: { amount: '100', method: 'Bitcoin' },
+  });
   expect(withdrawal.status(), await withdrawal.text()).toBe(201);
   expect(await accountBalance(investorContext.request, investorAuth)).toBe(50);
   await menu.getByRole('link', { name: /Withdrawals/ }).click();
@@ -107,11 +123,17 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
   await expect(rejectDialog.getByText('Give the investor a reason.')).toBeVisible();
   await rejectDialog.getByLabel('Reason').fill('The payout address belongs to a sanctioned exchange');
   await rejectDialog.getByRole('button', { name: 'Reject withdrawal' }).click();
-  await expect(page.getByText("Withdrawal rejected; the amount is back in the investor's available balance")).toBeVisible();
+  await expect(
+    page.getByText("Withdrawal rejected; the amount is back in the investor's available balance"),
+  ).toBeVisible();
   await investorPage.reload();
   await expect(balanceCard).toHaveText('$150.00');
-  const mine = (await (await investorContext.request.get('/api/withdrawals', { headers: investorAuth })).json()) as { withdrawals: Array<{ status: string; rejectReason: string }> };
-  expect(mine.withdrawals).toMatchObject([{ status: 'rejected', rejectReason: 'The payout address belongs to a sanctioned exchange' }]);
+  const mine = (await (await investorContext.request.get('/api/withdrawals', { headers: investorAuth })).json()) as {
+    withdrawals: Array<{ status: string; rejectReason: string }>;
+  };
+  expect(mine.withdrawals).toMatchObject([
+    { status: 'rejected', rejectReason: 'The payout address belongs to a sanctioned exchange' },
+  ]);
 
   // The audit log shows the rejection under its filter.
   await menu.getByRole('link', { name: 'Audit Log' }).click();
@@ -149,8 +171,11 @@ test('the landing page fetches none of the admin code, chart or texts', async ({
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(requested.filter((path) => /admin/.test(path))).toEqual([]);
-  // Class names only the admin feature uses: shell, receipts and the SVG chart.
-  for (const marker of ['admin-sidebar__link', 'admin-chart__deposits', 'admin-preview__open']) {
-    expect(scripts.some((text) => text.includes(marker)), marker).toBe(false);
+  // Class names only the admin feature uses: menu badges, receipts and the SVG chart.
+  for (const marker of ['admin-sidebar__badge', 'admin-chart__deposits', 'admin-preview__open']) {
+    expect(
+      scripts.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(false);
   }
 });

@@ -6,7 +6,10 @@ import { enrolInSecurityPanel, nextCode } from './two-factor-steps';
 // on here leaves the admin the other journeys sign in with untouched.
 const operator = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 
-test('an admin turns on two-factor from the security page, logs out, and logs in with the code', async ({ page, request }) => {
+test('an admin turns on two-factor from the security page, logs out, and logs in with the code', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const login = await request.post('/api/admin/login', { data: operator });

@@ -25,7 +25,9 @@ test.describe('home page', () => {
     // The e2e server has no internet, so the market API answers from its bundled sample.
     await expect(page.getByText(/Sample prices for illustration/).first()).toBeVisible();
     // …and the ticker right under the hero says so on the strip itself, not only far down the page.
-    await expect(page.getByRole('region', { name: 'Crypto prices' }).getByText('Sample prices', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Crypto prices' }).getByText('Sample prices', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/not guaranteed/)).toBeVisible();
   });
 
@@ -35,7 +37,11 @@ test.describe('home page', () => {
     await visitorShowsUp(page);
     await page.getByLabel('Amount in Bitcoin (BTC)').fill('2');
     await page.getByLabel('Currency').selectOption('eur');
-    const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(price * 2);
+    const expected = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 2,
+    }).format(price * 2);
     await expect(page.locator('.converter__result')).toHaveText(`2 BTC = ${expected}`);
   });
 

@@ -46,7 +46,10 @@ test('a new investor signs up, sees their empty account, saves payout details an
   // Signing out ends the session: the dashboard then sends to sign-in (its 401 is expected, so errors were checked above).
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('referralLink')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('referralLink')])).toEqual([
+    null,
+    null,
+  ]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in$/);
 });

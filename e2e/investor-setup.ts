@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // A real 1×1 PNG: the server checks a receipt's type by its bytes.
-export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC', 'base64');
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC',
+  'base64',
+);
 // The e2e server's admin (playwright.config.ts webServer env).
 const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 
@@ -11,7 +14,14 @@ let counter = 0;
 export async function signUpInvestor(page: Page, firstName = 'Dana') {
   const email = `investor-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
   const signup = await page.request.post('/api/signup', {
-    data: { firstName, lastName: 'Phone', email, phoneNumber: '+12025550143', country: 'US', password: 'journey-password-1' },
+    data: {
+      firstName,
+      lastName: 'Phone',
+      email,
+      phoneNumber: '+12025550143',
+      country: 'US',
+      password: 'journey-password-1',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   return email;
@@ -23,7 +33,12 @@ const originHeader = () => ({ Origin: String(test.info().project.use.baseURL) })
 export async function uploadReceipt(page: Page, email: string, amount: number, coin = 'bitcoin') {
   const response = await page.request.post('/api/upload-receipt', {
     headers: originHeader(),
-    multipart: { email, amount: String(amount), coin, receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng } },
+    multipart: {
+      email,
+      amount: String(amount),
+      coin,
+      receipt: { name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { deposit: { id: string } };
@@ -34,7 +49,10 @@ export async function confirmDeposit(request: APIRequestContext, email: string) 
   const login = await request.post('/api/admin/login', { data: admin });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const receipts = (await (await request.get('/api/admin/receipts?status=pending', { headers })).json()) as Array<{ id: string; user: { email: string } }>;
+  const receipts = (await (await request.get('/api/admin/receipts?status=pending', { headers })).json()) as Array<{
+    id: string;
+    user: { email: string };
+  }>;
   const receipt = receipts.find((candidate) => candidate.user.email === email);
   expect(receipt).toBeDefined();
   expect((await request.post(`/api/admin/confirm-receipt/${receipt!.id}`, { headers })).status()).toBe(200);
@@ -49,7 +67,10 @@ export async function signInNewAdmin(page: Page, request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const email = `admin-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
   const password = 'phone-admin-password-1';
-  const added = await request.post('/api/admin/add-admin', { headers: { Authorization: `Bearer ${(await login.json()).token}` }, data: { email, password } });
+  const added = await request.post('/api/admin/add-admin', {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    data: { email, password },
+  });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -65,8 +86,14 @@ export async function signInNewAdmin(page: Page, request: APIRequestContext) {
 
 /** Saves a Bitcoin payout address and requests a withdrawal (held at once, pending until an admin pays it). */
 export async function requestWithdrawal(page: Page, amount: number) {
-  const saved = await page.request.put('/api/update-profile', { headers: originHeader(), data: { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' } });
+  const saved = await page.request.put('/api/update-profile', {
+    headers: originHeader(),
+    data: { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
-  const created = await page.request.post('/api/withdrawals', { headers: originHeader(), data: { amount, method: 'Bitcoin' } });
+  const created = await page.request.post('/api/withdrawals', {
+    headers: originHeader(),
+    data: { amount, method: 'Bitcoin' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 }

@@ -47,8 +47,14 @@ test('React paints the same first screen in the same place, without a layout shi
   expect(errors).toEqual([]);
 });
 
-test('a visitor who reads another language gets the plain shell, then the page in their language', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr' } });
+test('a visitor who reads another language gets the plain shell, then the page in their language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'fr-FR',
+    extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr' },
+  });
   const page = await context.newPage();
   const served = await page.request.get('/', { headers: { accept: 'text/html', 'accept-language': 'fr-FR,fr' } });
   expect(await served.text()).not.toContain(heroTitle);
@@ -58,7 +64,9 @@ test('a visitor who reads another language gets the plain shell, then the page i
   await context.close();
 });
 
-test('a language picked on the served page before React is there is the one React shows, and is remembered', async ({ page }) => {
+test('a language picked on the served page before React is there is the one React shows, and is remembered', async ({
+  page,
+}) => {
   // The app's start chunk is held; the entry runs and offers every language once the visitor shows up.
   const releaseApp = await holdAppStart(page);
   await page.goto('/');
@@ -76,7 +84,9 @@ test('a language picked on the served page before React is there is the one Reac
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
-test('React waits for the visitor: until they show up, the served screen stays and only the entry has run', async ({ page }) => {
+test('React waits for the visitor: until they show up, the served screen stays and only the entry has run', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -102,5 +112,7 @@ test('a tap on the served menu button before React is there opens the menu once 
   releaseApp();
   await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   await expect(page.locator('.site-header__toggle')).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' }),
+  ).toBeVisible();
 });

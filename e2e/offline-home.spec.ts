@@ -4,7 +4,10 @@ import { visitorShowsUp } from './visitor';
 // The service worker and the Dexie copies are what make a returning visit work offline.
 test.use({ serviceWorkers: 'allow' });
 
-test('a returning visitor can browse plans and prices offline, labelled with the data’s age', async ({ page, context }) => {
+test('a returning visitor can browse plans and prices offline, labelled with the data’s age', async ({
+  page,
+  context,
+}) => {
   // The first visit installs the worker and precaches ~400 files: ~25 s while other tests run beside it.
   test.setTimeout(120_000);
   await page.goto('/');

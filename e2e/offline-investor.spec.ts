@@ -7,12 +7,22 @@ test.use({ serviceWorkers: 'allow' });
 // The first visit installs the worker and precaches the app: slow while other suites run beside it.
 test.setTimeout(150_000);
 
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function signUp(page: Page, prefix: string) {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const signup = await page.request.post('/api/signup', {
-    data: { firstName: 'Olive', lastName: 'Offline', email, phoneNumber: '+12025550143', country: 'US', password: 'journey-password-1' },
+    data: {
+      firstName: 'Olive',
+      lastName: 'Offline',
+      email,
+      phoneNumber: '+12025550143',
+      country: 'US',
+      password: 'journey-password-1',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   return email;
@@ -22,33 +32,42 @@ async function controlledByServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 90_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 90_000 })
+    .toBe(true);
 }
 
 /** Every record in the site's IndexedDB, by table. */
-const indexedDbRecords = (page: Page) => page.evaluate(async () => new Promise<Record<string, number>>((resolve, reject) => {
-  const open = indexedDB.open('mining-plans-pwa');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const database = open.result;
-    const names = [...database.objectStoreNames];
-    const counts: Record<string, number> = {};
-    if (names.length === 0) resolve(counts);
-    const transaction = database.transaction(names);
-    for (const name of names) {
-      const count = transaction.objectStore(name).count();
-      count.onsuccess = () => {
-        counts[name] = count.result;
-        if (Object.keys(counts).length === names.length) resolve(counts);
-      };
-    }
-  };
-}));
+const indexedDbRecords = (page: Page) =>
+  page.evaluate(
+    async () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('mining-plans-pwa');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const names = [...database.objectStoreNames];
+          const counts: Record<string, number> = {};
+          if (names.length === 0) resolve(counts);
+          const transaction = database.transaction(names);
+          for (const name of names) {
+            const count = transaction.objectStore(name).count();
+            count.onsuccess = () => {
+              counts[name] = count.result;
+              if (Object.keys(counts).length === names.length) resolve(counts);
+            };
+          }
+        };
+      }),
+  );
 
 const depositCount = async (context: BrowserContext) =>
   ((await (await context.request.get('/api/deposits')).json()) as { deposits: unknown[] }).deposits.length;
 
-test('signed in, the home page, plans, a plan and the dashboard open offline from the last synced copy', async ({ page, context }) => {
+test('signed in, the home page, plans, a plan and the dashboard open offline from the last synced copy', async ({
+  page,
+  context,
+}) => {
   // Seven page loads, the first one installing the worker: minutes on a loaded 2-core machine.
   test.setTimeout(300_000);
   await signUp(page, 'reader');
@@ -97,14 +116,18 @@ test('signed in, the home page, plans, a plan and the dashboard open offline fro
   const cachedApiUrls = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname.startsWith('/api/')) urls.push(request.url);
+      for (const request of await (await caches.open(name)).keys())
+        if (new URL(request.url).pathname.startsWith('/api/')) urls.push(request.url);
     }
     return urls;
   });
   expect(cachedApiUrls).toEqual([]);
 });
 
-test('a profile edit made offline survives a reload offline and is saved once when back online', async ({ page, context }) => {
+test('a profile edit made offline survives a reload offline and is saved once when back online', async ({
+  page,
+  context,
+}) => {
   await signUp(page, 'profile');
   await page.goto('/user-profile?tab=withdrawer');
   await expect(page.getByLabel('Bank name')).toBeVisible();
@@ -113,7 +136,9 @@ test('a profile edit made offline survives a reload offline and is saved once wh
   await context.setOffline(true);
   await page.getByLabel('Bank name').fill('Harbour Offline Bank');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Saved on this device. Your change will be sent when the connection returns.')).toBeVisible();
+  await expect(
+    page.getByText('Saved on this device. Your change will be sent when the connection returns.'),
+  ).toBeVisible();
   await expect(page.getByText(/^A change saved at .* is waiting to be sent\.$/)).toBeVisible();
 
   await page.reload();
@@ -124,7 +149,9 @@ test('a profile edit made offline survives a reload offline and is saved once wh
   // The top bar's outbox link counts it and opens the outbox page, which lists it, still offline.
   await page.getByRole('link', { name: 'Outbox: 1 item not sent yet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Profile change: Withdrawer Details' })).toContainText(/is waiting to be sent/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Profile change: Withdrawer Details' })).toContainText(
+    /is waiting to be sent/,
+  );
 
   await context.setOffline(false);
   await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
@@ -138,9 +165,13 @@ async function queueReceiptOffline(page: Page, context: BrowserContext, email: s
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await controlledByServiceWorker(page);
   await context.setOffline(true);
-  await page.getByLabel(/Receipt \(PDF/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page
+    .getByLabel(/Receipt \(PDF/)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
-  await expect(page.getByText(/Saved on this device\. Your receipt will be sent when the connection returns/)).toBeVisible();
+  await expect(
+    page.getByText(/Saved on this device\. Your receipt will be sent when the connection returns/),
+  ).toBeVisible();
 }
 
 test('a receipt queued offline survives a reload offline and reaches the server once', async ({ page, context }) => {
@@ -163,7 +194,9 @@ test('the page and the service worker replaying at once send one receipt', async
   const devtools = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration: { scopeURL: string }) => registration.scopeURL.startsWith(`${origin}/`));
+      const ours = registrations.find((registration: { scopeURL: string }) =>
+        registration.scopeURL.startsWith(`${origin}/`),
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
@@ -172,7 +205,12 @@ test('the page and the service worker replaying at once send one receipt', async
 
   // Back online: the page's 'online' replay and the worker's sync event start together.
   await context.setOffline(false);
-  await devtools.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: id, tag: 'receipt-outbox', lastChance: false });
+  await devtools.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: id,
+    tag: 'receipt-outbox',
+    lastChance: false,
+  });
   await expect(page.getByRole('region', { name: 'Receipts saved on this device' })).toHaveCount(0);
   await expect.poll(() => indexedDbRecords(page).then((records) => records.outbox)).toBe(0);
   expect(await depositCount(context)).toBe(1);
@@ -193,7 +231,9 @@ test('sign-out leaves no personal record in IndexedDB', async ({ page, context }
   await page.getByRole('button', { name: 'Delete and sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   const after = await indexedDbRecords(page);
-  const personal = Object.entries(after).filter(([table, count]) => !['translations', 'publicData'].includes(table) && count > 0);
+  const personal = Object.entries(after).filter(
+    ([table, count]) => !['translations', 'publicData'].includes(table) && count > 0,
+  );
   expect(personal).toEqual([]);
 });
 
@@ -201,7 +241,10 @@ test.describe('without a service worker', () => {
   // page.route sees every request of a page that no worker controls.
   test.use({ serviceWorkers: 'block' });
 
-  test('an answer lost after the server stored the receipt: the replay gets it back, one receipt', async ({ page, context }) => {
+  test('an answer lost after the server stored the receipt: the replay gets it back, one receipt', async ({
+    page,
+    context,
+  }) => {
     const email = await signUp(page, 'lost');
     await page.goto('/bitcoindeposit1?amount=150&coin=bitcoin');
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -214,7 +257,9 @@ test.describe('without a service worker', () => {
       expect(answer.status()).toBe(201);
       await route.abort('connectionreset');
     });
-    await page.getByLabel(/Receipt \(PDF/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page
+      .getByLabel(/Receipt \(PDF/)
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Upload Receipt' }).click();
     await expect(page.getByText('Receipt uploaded successfully')).toBeVisible();
     expect(attempts).toBeGreaterThanOrEqual(2);

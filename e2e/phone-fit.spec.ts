@@ -2,17 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { useLanguage } from './console-guard';
 import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
+import { investorRoutes, publicRoutes } from './routes';
 import { visitorShowsUp } from './visitor';
 
-const publicRoutes = [
-  '/', '/about-us', '/services', '/portfolio', '/contact', '/sign-in', '/sign-up', '/reset-password',
-  '/update-password', '/email-verification', '/product-home', '/referral/ABC', '/no-such-page',
-];
-const investorRoutes = [
-  '/dashboard', '/asset', '/deposit-page', '/crytodeposit?price=150&planName=Sonic', '/bitcoindeposit1?amount=150&coin=ethereum',
-  '/withdraw-page', '/transaction', '/transaction?tab=withdrawal', '/transaction?tab=others', '/user-profile',
-  '/user-profile?tab=withdrawer', '/user-profile?tab=security', '/referral-page', '/trading-plans', '/tradingplan-details/1', '/outbox',
-];
 // Kept as CI artifacts (Playwright's outputDir, test-results/).
 const screenshots = new Set(['/', '/dashboard', '/transaction', '/withdraw-page']);
 
@@ -33,10 +25,17 @@ async function sidewaysOverflow(page: Page, label: string) {
   const { width, scrollers } = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     scrollers: [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   }));
-  return [...(width > 390 ? [`${label}: ${width} px`] : []), ...scrollers.map((scroller) => `${label}: ${scroller} scrolls sideways`)];
+  return [
+    ...(width > 390 ? [`${label}: ${width} px`] : []),
+    ...scrollers.map((scroller) => `${label}: ${scroller} scrolls sideways`),
+  ];
 }
 
 /** What sticks out sideways once the route has drawn its data. */
@@ -49,7 +48,8 @@ async function overflowOf(page: Page, route: string, language: string) {
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.spinner')).toHaveCount(0);
-  if (screenshots.has(route)) await keepScreenshot(page, `${route === '/' ? 'home' : route.slice(1)}-390px-${language}.png`);
+  if (screenshots.has(route))
+    await keepScreenshot(page, `${route === '/' ? 'home' : route.slice(1)}-390px-${language}.png`);
   return sidewaysOverflow(page, route);
 }
 
@@ -60,7 +60,7 @@ for (const language of ['en', 'ar'] as const) {
     test('every public page fits the screen', async ({ page }) => {
       test.setTimeout(240_000);
       const tooWide: string[] = [];
-      for (const route of publicRoutes) tooWide.push(...await overflowOf(page, route, language));
+      for (const route of publicRoutes) tooWide.push(...(await overflowOf(page, route, language)));
       expect(tooWide).toEqual([]);
     });
 
@@ -73,7 +73,7 @@ for (const language of ['en', 'ar'] as const) {
       await uploadReceipt(page, email, 1000, 'ethereum');
       await requestWithdrawal(page, 60);
       const tooWide: string[] = [];
-      for (const route of investorRoutes) tooWide.push(...await overflowOf(page, route, language));
+      for (const route of investorRoutes) tooWide.push(...(await overflowOf(page, route, language)));
       expect(tooWide).toEqual([]);
     });
 
@@ -87,14 +87,19 @@ for (const language of ['en', 'ar'] as const) {
       await panel.getByRole('button').first().click();
       const secret = page.locator('.security-secret');
       await expect(secret).toHaveText(/^[A-Z2-7]{32}$/);
-      tooWide.push(...await sidewaysOverflow(page, '/admin/security, setting up'));
+      tooWide.push(...(await sidewaysOverflow(page, '/admin/security, setting up')));
       await keepScreenshot(page, `admin-security-setup-390px-${language}.png`);
 
-      const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32((await secret.textContent())!.trim()) });
+      const totp = new TOTP({
+        algorithm: 'SHA1',
+        digits: 6,
+        period: 30,
+        secret: Secret.fromBase32((await secret.textContent())!.trim()),
+      });
       await page.locator('input[autocomplete="one-time-code"]').fill(totp.generate());
       await page.locator('form.security-panel button[type="submit"]').click();
       await expect(page.locator('.security-codes li')).toHaveCount(10);
-      tooWide.push(...await sidewaysOverflow(page, '/admin/security, recovery codes'));
+      tooWide.push(...(await sidewaysOverflow(page, '/admin/security, recovery codes')));
       await keepScreenshot(page, `admin-security-codes-390px-${language}.png`);
       expect(tooWide).toEqual([]);
     });

@@ -8,10 +8,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** True when the element is drawn inside the 390 px screen, not cut off or scrolled away sideways. */
 const onScreen = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) => elements.filter((element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-  }).length);
+  page.locator(selector).evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      }).length,
+  );
 
 test('/asset shows a confirmed deposit as available money', async ({ page, request }) => {
   const errors = collectPageErrors(page);
@@ -23,7 +26,9 @@ test('/asset shows a confirmed deposit as available money', async ({ page, reque
   await page.getByRole('navigation', { name: 'Investor menu' }).getByRole('link', { name: 'My Assets' }).click();
   await expect(page).toHaveURL(/\/asset$/);
   await expect(page.getByRole('heading', { name: 'My Assets', level: 1 })).toBeVisible();
-  await expect(page.locator('.assets-holdings__card', { hasText: 'Available balance' }).locator('dd').first()).toHaveText('$150.00');
+  await expect(
+    page.locator('.assets-holdings__card', { hasText: 'Available balance' }).locator('dd').first(),
+  ).toHaveText('$150.00');
   await expect(page.locator('.assets-holdings__card--total dd').first()).toHaveText('$150.00');
   await expect(page.getByRole('link', { name: 'Buy a plan' })).toHaveAttribute('href', '/trading-plans');
   expect(errors).toEqual([]);
@@ -34,7 +39,14 @@ test('the dashboard shows a pending deposit under the cards, linking to its hist
   await uploadReceipt(page, email, 100, 'bitcoin');
   await page.goto('/dashboard');
   // The six cards keep their meaning: nothing is received until an admin confirms it.
-  await expect(page.locator('.dashboard-summary dd')).toHaveText(['$0.00', '$0.00', '$0.00', '$0.00', '$0.00', '$0.00']);
+  await expect(page.locator('.dashboard-summary dd')).toHaveText([
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+  ]);
   const pending = page.getByRole('region', { name: 'Money in progress (1)' });
   const item = pending.getByRole('link');
   await expect(item).toContainText('$100.00');
@@ -101,7 +113,9 @@ test('the Arabic home page shows ticker items on screen all through the scroll c
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`the pinned header is one compact bar, anchors clear it, and the market notice is said once (${language})`, async ({ page }) => {
+  test(`the pinned header is one compact bar, anchors clear it, and the market notice is said once (${language})`, async ({
+    page,
+  }) => {
     await useLanguage(page, language);
     await page.goto('/');
     await visitorShowsUp(page);

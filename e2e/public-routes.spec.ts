@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
+import { publicRoutes } from './routes';
 import { visitorShowsUp } from './visitor';
-
-const publicRoutes = [
-  '/', '/about-us', '/services', '/portfolio', '/contact', '/sign-in', '/sign-up', '/reset-password',
-  '/update-password', '/email-verification', '/product-home', '/referral/ABC',
-];
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`public routes in ${language}`, () => {

@@ -2,13 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
 
 // A real 1×1 PNG: the server checks a receipt's type by its bytes.
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4P5MBAAQzAZncH4SNAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** Signs up through the page's own request context, so the session cookie is the browser's. */
 async function signUp(page: Page, prefix: string) {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const signup = await page.request.post('/api/signup', {
-    data: { firstName: 'Olive', lastName: 'Outbox', email, phoneNumber: '+12025550143', country: 'US', password: 'journey-password-1' },
+    data: {
+      firstName: 'Olive',
+      lastName: 'Outbox',
+      email,
+      phoneNumber: '+12025550143',
+      country: 'US',
+      password: 'journey-password-1',
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   return email;
@@ -21,22 +31,31 @@ async function depositsOf(page: Page) {
 }
 
 /** Rows in the page's outbox table (IndexedDB of the site's origin). */
-const outboxCount = (page: Page) => page.evaluate(async () => new Promise<number>((resolve, reject) => {
-  const open = indexedDB.open('mining-plans-pwa');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const count = open.result.transaction('outbox').objectStore('outbox').count();
-    count.onsuccess = () => resolve(count.result);
-  };
-}));
+const outboxCount = (page: Page) =>
+  page.evaluate(
+    async () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mining-plans-pwa');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
 
 async function chooseReceiptAndUpload(page: Page, email: string) {
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await page.getByLabel(/Receipt \(PDF/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page
+    .getByLabel(/Receipt \(PDF/)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng });
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
 }
 
-test('a receipt submitted offline waits on the device and is sent once when the connection returns', async ({ page, context }) => {
+test('a receipt submitted offline waits on the device and is sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
   const errors = collectPageErrors(page);
   const email = await signUp(page, 'offline');
   await page.goto('/bitcoindeposit1?amount=150&coin=bitcoin');
@@ -44,7 +63,11 @@ test('a receipt submitted offline waits on the device and is sent once when the 
 
   await context.setOffline(true);
   await chooseReceiptAndUpload(page, email);
-  await expect(page.getByText('Saved on this device. Your receipt will be sent when the connection returns; you can close this page.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Saved on this device. Your receipt will be sent when the connection returns; you can close this page.',
+    ),
+  ).toBeVisible();
   const queue = page.getByRole('region', { name: 'Receipts saved on this device' });
   await expect(queue.getByText('Waiting to upload')).toBeVisible();
   await expect(queue.getByText('receipt.png')).toBeVisible();
@@ -61,7 +84,9 @@ test('a receipt submitted offline waits on the device and is sent once when the 
   expect(errors).toEqual([]);
 });
 
-test('a failed connection and a server error are replayed with backoff under the same Idempotency-Key', async ({ page }) => {
+test('a failed connection and a server error are replayed with backoff under the same Idempotency-Key', async ({
+  page,
+}) => {
   const email = await signUp(page, 'flaky');
   await page.goto('/bitcoindeposit1?amount=150&coin=ethereum');
   const keys: string[] = [];
@@ -71,12 +96,19 @@ test('a failed connection and a server error are replayed with backoff under the
     attempt += 1;
     // The first answer never arrives, the second is a server error; the third goes through to the real API.
     if (attempt === 1) await route.abort('connectionreset');
-    else if (attempt === 2) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+    else if (attempt === 2)
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable' }),
+      });
     else await route.continue();
   });
 
   await chooseReceiptAndUpload(page, email);
-  await expect(page.getByRole('region', { name: 'Receipts saved on this device' }).getByText(/Last try:/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Receipts saved on this device' }).getByText(/Last try:/),
+  ).toBeVisible();
   await expect(page.getByText('Receipt uploaded successfully')).toBeVisible();
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
@@ -100,11 +132,19 @@ test.describe('with the service worker', () => {
 
     await context.setOffline(true);
     await chooseReceiptAndUpload(page, email);
-    await expect(page.getByText(/Saved on this device\. Your receipt will be sent when the connection returns/)).toBeVisible();
-    await expect.poll(() => page.evaluate(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-      return registration.sync.getTags();
-    })).toContain('receipt-outbox');
+    await expect(
+      page.getByText(/Saved on this device\. Your receipt will be sent when the connection returns/),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync: { getTags(): Promise<string[]> };
+          };
+          return registration.sync.getTags();
+        }),
+      )
+      .toContain('receipt-outbox');
     await page.close();
 
     // No page of the site is open; the browser fires 'sync' in the service worker (here on DevTools' request).
@@ -113,12 +153,19 @@ test.describe('with the service worker', () => {
     const devtools = await context.newCDPSession(blank);
     const registrationId = new Promise<string>((resolve) => {
       devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration: { scopeURL: string }) => registration.scopeURL.startsWith(`${origin}/`));
+        const ours = registrations.find((registration: { scopeURL: string }) =>
+          registration.scopeURL.startsWith(`${origin}/`),
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
     await devtools.send('ServiceWorker.enable');
-    await devtools.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'receipt-outbox', lastChance: false });
+    await devtools.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: 'receipt-outbox',
+      lastChance: false,
+    });
 
     await expect.poll(async () => (await (await context.request.get('/api/deposits')).json()).deposits.length).toBe(1);
     // Deleted from the device once confirmed (read on a public page, which runs no replay of its own).

@@ -30,7 +30,9 @@ export async function recordLayoutShifts(page: Page) {
 }
 
 export async function layoutShiftTotal(page: Page) {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
 }
 
 /** What `read` finds on `path` as served, with no script allowed to run, on a 390 px English phone. */

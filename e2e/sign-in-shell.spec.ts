@@ -15,12 +15,19 @@ async function firstScreen(page: Page) {
   return {
     header: (await page.locator('header.site-header').innerText()).replace(/\s+/g, ' ').trim(),
     card: (await page.locator('.auth-card').innerText()).replace(/\s+/g, ' ').trim(),
-    fields: await page.locator('.auth-card input').evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).type}:${input.getAttribute('autocomplete') ?? ''}`)),
+    fields: await page
+      .locator('.auth-card input')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => `${(input as HTMLInputElement).type}:${input.getAttribute('autocomplete') ?? ''}`),
+      ),
     titleBox: await title.boundingBox(),
   };
 }
 
-test('the sign-in card is in the served HTML, and React paints the same screen in the same place', async ({ page, browser }) => {
+test('the sign-in card is in the served HTML, and React paints the same screen in the same place', async ({
+  page,
+  browser,
+}) => {
   const errors = collectPageErrors(page);
   const served = await asServed(browser, '/sign-in', firstScreen);
   expect(served.card).toContain('Welcome back. Sign in to see your plans and balance.');

@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 
 // Each 30 s step is accepted once: enrolment spends the current step, so the sign-in or withdrawal after it uses
 // the next step's code (the server accepts ±1 step of drift), as a phone a little ahead would show.
-const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+const totp = (secret: string) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 export const currentCode = (secret: string) => totp(secret).generate();
 export const nextCode = (secret: string) => totp(secret).generate({ timestamp: Date.now() + 30_000 });
 

@@ -3,19 +3,23 @@ import { collectPageErrors, useLanguage } from './console-guard';
 import { confirmDeposit, signUpInvestor, uploadReceipt } from './investor-setup';
 import { currentCode, enrolInSecurityPanel, nextCode } from './two-factor-steps';
 
-
 const originHeader = () => ({ Origin: String(test.info().project.use.baseURL) });
 
 /** Enrols through the API, as the page's own session (for journeys about what comes after enrolment). */
 async function enrolByApi(page: Page) {
   const setup = await page.request.post('/api/2fa/setup', { headers: originHeader() });
   const { secret } = (await setup.json()) as { secret: string };
-  const enabled = await page.request.post('/api/2fa/enable', { headers: originHeader(), data: { code: currentCode(secret) } });
+  const enabled = await page.request.post('/api/2fa/enable', {
+    headers: originHeader(),
+    data: { code: currentCode(secret) },
+  });
   expect(enabled.status(), await enabled.text()).toBe(200);
   return secret;
 }
 
-test('an investor enrols in two-factor from the profile page, signs out, and signs in with the code', async ({ page }) => {
+test('an investor enrols in two-factor from the profile page, signs out, and signs in with the code', async ({
+  page,
+}) => {
   // Sign-up, enrolment, sign-out and sign-in in one journey: 60 s ran out on a loaded 2-core machine.
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
@@ -49,7 +53,10 @@ test('with two-factor on, a withdrawal asks for the code and goes through with i
   const email = await signUpInvestor(page, 'Walt');
   await uploadReceipt(page, email, 200);
   await confirmDeposit(request, email);
-  const saved = await page.request.put('/api/update-profile', { headers: originHeader(), data: { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' } });
+  const saved = await page.request.put('/api/update-profile', {
+    headers: originHeader(),
+    data: { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+  });
   expect(saved.status()).toBe(200);
   const secret = await enrolByApi(page);
 
@@ -62,7 +69,9 @@ test('with two-factor on, a withdrawal asks for the code and goes through with i
   await expect(page.getByText('Enter the code from your authenticator app.')).toBeVisible();
   await codeField.fill(nextCode(secret));
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Your withdrawal request of $25.00 to Bitcoin is pending. An administrator will review it.')).toBeVisible();
+  await expect(
+    page.getByText('Your withdrawal request of $25.00 to Bitcoin is pending. An administrator will review it.'),
+  ).toBeVisible();
   // Still signed in: a two-factor answer is never taken for a lost session.
   await expect(page).toHaveURL(/\/withdraw-page$/);
   expect(errors).toEqual([]);
@@ -76,7 +85,8 @@ test.describe('on a 390 px phone in Arabic', () => {
     const errors = collectPageErrors(page);
     await signUpInvestor(page, 'Rana');
     await useLanguage(page, 'ar');
-    const put = (bitcoinAddress: string) => page.request.put('/api/update-profile', { headers: originHeader(), data: { bitcoinAddress } });
+    const put = (bitcoinAddress: string) =>
+      page.request.put('/api/update-profile', { headers: originHeader(), data: { bitcoinAddress } });
     expect((await put('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).status()).toBe(200);
     expect((await put('1BoatSLRHtKNngkdXEeobR76b53LETtpyT')).status()).toBe(200);
     const secret = await enrolByApi(page);

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../pwa/src/config/languages';
 
 const localesDir = import.meta.dirname;
-const namespaces = readdirSync(join(localesDir, 'en')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
+const namespaces = readdirSync(join(localesDir, 'en'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -5));
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,7 +29,8 @@ function load(language: string, namespace: string): Map<string, unknown> | undef
   return existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree) : undefined;
 }
 
-const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/{{\s*[\w.]+\s*}}/g) ?? []).sort() : []);
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? (text.match(/{{\s*[\w.]+\s*}}/g) ?? []).sort() : [];
 
 describe('translations are complete', () => {
   it('has English texts to compare against', () => {

@@ -7,7 +7,9 @@ export async function up(knex: Knex): Promise<void> {
     table.text('email').notNullable().unique();
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw('alter table newsletter_subscribers add constraint newsletter_subscribers_email_lower check (email = lower(email))');
+  await knex.raw(
+    'alter table newsletter_subscribers add constraint newsletter_subscribers_email_lower check (email = lower(email))',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

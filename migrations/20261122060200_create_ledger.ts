@@ -11,7 +11,9 @@ export async function up(knex: Knex): Promise<void> {
     table.bigInteger('balance').notNullable().defaultTo(0);
     table.unique(['owner_id', 'kind']);
   });
-  await knex.raw('alter table ledger_accounts add constraint ledger_accounts_no_overdraft check (allow_negative or balance >= 0)');
+  await knex.raw(
+    'alter table ledger_accounts add constraint ledger_accounts_no_overdraft check (allow_negative or balance >= 0)',
+  );
   await knex.raw('create unique index ledger_accounts_system_kind on ledger_accounts (kind) where owner_id is null');
 
   await knex.schema.createTable('ledger_transactions', (table) => {
@@ -48,7 +50,11 @@ export async function up(knex: Knex): Promise<void> {
       for each row execute function ledger_entries_append_only()`);
 
   await knex('ledger_accounts').insert(
-    ['deposits_received', 'payouts', 'returns_paid', 'bonuses'].map((kind) => ({ owner_id: null, kind, allow_negative: true })),
+    ['deposits_received', 'payouts', 'returns_paid', 'bonuses'].map((kind) => ({
+      owner_id: null,
+      kind,
+      allow_negative: true,
+    })),
   );
 }
 

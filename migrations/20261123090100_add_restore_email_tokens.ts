@@ -6,7 +6,9 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table auth_tokens drop constraint if exists auth_tokens_purpose_check');
-  await knex.raw("alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify_email', 'reset_password', 'restore_email'))");
+  await knex.raw(
+    "alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify_email', 'reset_password', 'restore_email'))",
+  );
   await knex.schema.alterTable('auth_tokens', (table) => {
     table.jsonb('payload');
   });
@@ -18,5 +20,7 @@ export async function down(knex: Knex): Promise<void> {
     table.dropColumn('payload');
   });
   await knex.raw('alter table auth_tokens drop constraint if exists auth_tokens_purpose_check');
-  await knex.raw("alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify_email', 'reset_password'))");
+  await knex.raw(
+    "alter table auth_tokens add constraint auth_tokens_purpose_check check (purpose in ('verify_email', 'reset_password'))",
+  );
 }

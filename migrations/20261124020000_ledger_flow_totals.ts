@@ -34,7 +34,9 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.raw('alter table ledger_entries alter column balance_after drop not null');
   await knex('ledger_accounts').whereNull('owner_id').update({ balance: 0 });
-  await knex.raw('alter table ledger_accounts add constraint ledger_accounts_system_balance_derived check (owner_id is not null or balance = 0)');
+  await knex.raw(
+    'alter table ledger_accounts add constraint ledger_accounts_system_balance_derived check (owner_id is not null or balance = 0)',
+  );
 }
 
 /** balance_after stays nullable: the entries are append-only, so the nulls written since cannot be filled in. */

@@ -17,7 +17,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('effective_at', { useTz: true });
     table.primary(['user_id', 'kind']);
   });
-  await knex.raw("alter table pending_payout_addresses add constraint pending_payout_addresses_kind_check check (kind in ('bitcoin', 'ethereum', 'usdt'))");
+  await knex.raw(
+    "alter table pending_payout_addresses add constraint pending_payout_addresses_kind_check check (kind in ('bitcoin', 'ethereum', 'usdt'))",
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -14,7 +14,10 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   PUBLIC_URL: z.url('must be a URL such as https://invest.example.com').optional(),
   RATE_LIMITS: onOff.default('on'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -27,7 +30,11 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   OPERATOR_CONFIG: z.string().default('./operator.config.json'),
   // Hours a confirmed change of payout address waits before withdrawals may use it.
-  PAYOUT_ADDRESS_HOLD_HOURS: z.coerce.number({ error: 'must be a number of hours from 0 to 720' }).min(0).max(720).default(24),
+  PAYOUT_ADDRESS_HOLD_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 0 to 720' })
+    .min(0)
+    .max(720)
+    .default(24),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -36,14 +43,10 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; empty strings count as unset. One line per bad value. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;

@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { ConfigError } from './env';
 
 export const acceptedCoins = [
-  'bitcoin', 'ethereum', 'tron', 'dogecoin', 'litecoin',
-  'bnb', 'cardano', 'solana', 'usdt', 'shiba',
+  'bitcoin',
+  'ethereum',
+  'tron',
+  'dogecoin',
+  'litecoin',
+  'bnb',
+  'cardano',
+  'solana',
+  'usdt',
+  'shiba',
 ] as const;
 export type Coin = (typeof acceptedCoins)[number];
 
@@ -51,8 +59,30 @@ export function loadOperatorConfig(path: string): OperatorConfig {
 
 /** The part of the operator config the browser may see (everything but nothing secret lives here). */
 export function publicOperatorConfig(operator: OperatorConfig) {
-  const { siteName, supportEmail, supportPhone, postalAddress, wallets, chatWidgetScriptUrl,
-    messagingLink, mapsApiKey, referralBonusRate, team, marketingClaims } = operator;
-  return { siteName, supportEmail, supportPhone, postalAddress, wallets, chatWidgetScriptUrl,
-    messagingLink, mapsApiKey, referralBonusRate, team, marketingClaims };
+  const {
+    siteName,
+    supportEmail,
+    supportPhone,
+    postalAddress,
+    wallets,
+    chatWidgetScriptUrl,
+    messagingLink,
+    mapsApiKey,
+    referralBonusRate,
+    team,
+    marketingClaims,
+  } = operator;
+  return {
+    siteName,
+    supportEmail,
+    supportPhone,
+    postalAddress,
+    wallets,
+    chatWidgetScriptUrl,
+    messagingLink,
+    mapsApiKey,
+    referralBonusRate,
+    team,
+    marketingClaims,
+  };
 }

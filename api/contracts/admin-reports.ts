@@ -3,16 +3,33 @@ import { pageNumber, pageSize, pgInt, safeString } from './input-rules';
 
 /** `?action=` (empty) means no filter, like a missing parameter. */
 const optionalText = (max: number) =>
-  safeString().trim().max(max).optional().transform((value) => value || undefined);
+  safeString()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
 export const auditActions = [
-  'admin.add', 'user.reset_password', 'receipt.confirm', 'receipt.reject', 'withdrawal.approve', 'withdrawal.reject', 'export.csv',
-  'payout_address.set', 'payout_address.change_request', 'payout_address.change_confirm', 'payout_address.activate',
-  'account.two_factor_enable', 'account.two_factor_disable',
+  'admin.add',
+  'user.reset_password',
+  'receipt.confirm',
+  'receipt.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'export.csv',
+  'payout_address.set',
+  'payout_address.change_request',
+  'payout_address.change_confirm',
+  'payout_address.activate',
+  'account.two_factor_enable',
+  'account.two_factor_disable',
 ] as const;
 
 export const auditLogFilterSchema = z.object({
-  action: z.enum(auditActions).optional().or(z.literal('').transform(() => undefined)),
+  action: z
+    .enum(auditActions)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Part of the acting admin's e-mail, case-insensitive. */
   actor: optionalText(254),
 });
@@ -31,9 +48,15 @@ export type ExportTable = (typeof exportTables)[number];
 
 export const userExportQuerySchema = z.object({ search: optionalText(100) });
 export const receiptExportQuerySchema = z.object({
-  status: z.enum(['pending', 'confirmed', 'rejected']).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(['pending', 'confirmed', 'rejected'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export const withdrawalExportQuerySchema = z.object({
-  status: z.enum(['pending', 'paid', 'rejected']).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(['pending', 'paid', 'rejected'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export const messageExportQuerySchema = z.object({});

@@ -3,14 +3,18 @@ import { pageNumber, pageSize, safeString } from './input-rules';
 
 // The contact form's shape, shared by the API and the PWA's form: no server-only imports here.
 
-/** The spec's subject options; '' is "no subject chosen". */
+/** The contact form's subject options; '' is "no subject chosen". */
 export const contactSubjects = ['Consultation', 'Investment', 'Business'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export const contactLimits = { fullName: 100, email: 254, budget: 100, message: 5_000 } as const;
 
 const optionalText = (max: number) =>
-  safeString().trim().max(max, `must be at most ${max} characters`).nullish().transform((value) => value ?? '');
+  safeString()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
 
 export const contactFormSchema = z.object({
   fullName: optionalText(contactLimits.fullName),

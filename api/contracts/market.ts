@@ -3,16 +3,31 @@ import { safeString } from './input-rules';
 
 // Market data shapes shared by the API and the PWA: no server-only imports here.
 
-/** The converter's currencies (spec: default usd). */
+/** The converter's currencies (it opens on usd). */
 export const priceCurrencies = [
-  'usd', 'eur', 'gbp', 'aud', 'cad', 'jpy', 'chf', 'cny', 'hkd', 'sek', 'krw', 'inr', 'nzd', 'sgd', 'brl',
+  'usd',
+  'eur',
+  'gbp',
+  'aud',
+  'cad',
+  'jpy',
+  'chf',
+  'cny',
+  'hkd',
+  'sek',
+  'krw',
+  'inr',
+  'nzd',
+  'sgd',
+  'brl',
 ] as const;
 export type PriceCurrency = (typeof priceCurrencies)[number];
 
 export const priceQuerySchema = z.object({
-  currency: safeString().trim().toLowerCase().pipe(
-    z.enum(priceCurrencies, { error: `currency must be one of ${priceCurrencies.join(', ')}` }),
-  ),
+  currency: safeString()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(priceCurrencies, { error: `currency must be one of ${priceCurrencies.join(', ')}` })),
 });
 
 /** Where an answer came from: a fresh upstream call, the 60 s cache / last good copy, or the bundled sample. */

@@ -44,7 +44,9 @@ const migrationsDir = resolve(import.meta.dirname, '../../migrations');
  */
 const migrationSource: Knex.MigrationSource<string> = {
   async getMigrations() {
-    return readdirSync(migrationsDir).filter((name) => /^\d+_[\w-]+\.ts$/.test(name)).sort();
+    return readdirSync(migrationsDir)
+      .filter((name) => /^\d+_[\w-]+\.ts$/.test(name))
+      .sort();
   },
   getMigrationName: (name) => name,
   getMigration: (name) => import(pathToFileURL(join(migrationsDir, name)).href),

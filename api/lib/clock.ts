@@ -4,16 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export class ManualClock implements Clock {
-  constructor(private current = new Date()) {}
-  now() {
-    return new Date(this.current);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-  set(date: Date) {
-    this.current = new Date(date);
-  }
-}

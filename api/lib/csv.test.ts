@@ -1,22 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../test/csv';
 import { csvCell, csvRow } from './csv';
-
-/** A small RFC 4180 reader, to check that what we write reads back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') { cell += '"'; index++; } else if (char === '"') quoted = false; else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; } else if (char === '\r' && text[index + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; index++; } else cell += char;
-  }
-  return rows;
-}
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, doubling quotes', () => {
@@ -24,20 +9,28 @@ describe('csv', () => {
   });
 
   it('prefixes text that a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvCell(text).replace(/^"/, '').startsWith("'")).toBe(true);
+    for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(text).replace(/^"/, '').startsWith("'")).toBe(true);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('a=b')).toBe('a=b');
   });
 
   it('writes numbers, booleans, dates and nothing as they are', () => {
-    expect(csvRow([150.25, true, new Date('2026-01-02T03:04:05.000Z'), null, undefined])).toBe('150.25,true,2026-01-02T03:04:05.000Z,,\r\n');
+    expect(csvRow([150.25, true, new Date('2026-01-02T03:04:05.000Z'), null, undefined])).toBe(
+      '150.25,true,2026-01-02T03:04:05.000Z,,\r\n',
+    );
   });
 
   it('reads back every string it writes, guarded ones with their apostrophe', () => {
-    fc.assert(fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (table) => {
-      const written = table.map((cells) => csvRow(cells)).join('');
-      const guard = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-      expect(parseCsv(written)).toEqual(table.map((cells) => cells.map(guard)));
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        (table) => {
+          const written = table.map((cells) => csvRow(cells)).join('');
+          const guard = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+          expect(parseCsv(written)).toEqual(table.map((cells) => cells.map(guard)));
+        },
+      ),
+    );
   });
 });

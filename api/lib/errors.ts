@@ -12,10 +12,10 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const twoFactorRequired = () => new HttpError(401, 'Two-factor code required', undefined, undefined, { twoFactorRequired: true });
+export const twoFactorRequired = () =>
+  new HttpError(401, 'Two-factor code required', undefined, undefined, { twoFactorRequired: true });
 export const invalidTwoFactorCode = (status: 400 | 401 = 401) => new HttpError(status, 'Invalid two-factor code');
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

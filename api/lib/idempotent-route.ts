@@ -21,13 +21,17 @@ const pendingGivesUpAfterMs = 60_000;
 // long the phone stays offline, and a replay after any expiry would create a second deposit or undo a later edit.
 
 export const stillProcessing = () =>
-  new HttpError(409, 'This request is still being processed, please try again shortly', undefined, { 'Retry-After': '2' });
+  new HttpError(409, 'This request is still being processed, please try again shortly', undefined, {
+    'Retry-After': '2',
+  });
 
 /** The same JSON whatever the order of an object's keys. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -49,7 +53,8 @@ type Options = {
 
 function bodyParts(body: unknown, unfingerprinted: readonly string[]) {
   const copy = body && typeof body === 'object' ? { ...(body as Record<string, unknown>) } : body;
-  if (copy && typeof copy === 'object') for (const field of unfingerprinted) delete (copy as Record<string, unknown>)[field];
+  if (copy && typeof copy === 'object')
+    for (const field of unfingerprinted) delete (copy as Record<string, unknown>)[field];
   return { body: stableJson(copy) };
 }
 
@@ -60,13 +65,18 @@ function bodyParts(body: unknown, unfingerprinted: readonly string[]) {
  * Retry-After. A failed first attempt stores nothing, so its replay runs again. Without the header the handler
  * runs as before.
  */
-export function idempotentRoute({ scope, db, clock, unfingerprinted = [], requestParts }: Options, handler: Middleware<AppState>): Middleware<AppState> {
+export function idempotentRoute(
+  { scope, db, clock, unfingerprinted = [], requestParts }: Options,
+  handler: Middleware<AppState>,
+): Middleware<AppState> {
   return async (ctx, next) => {
     const header = ctx.get('idempotency-key');
     if (!header) return handler(ctx, next);
     const key = parseOrThrow(idempotencyKeySchema, header);
     const where = { user_id: ctx.state.auth!.userId, scope, key };
-    const fingerprint = requestFingerprint(requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted));
+    const fingerprint = requestFingerprint(
+      requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted),
+    );
 
     const earlier = await claim();
     if (earlier) {
@@ -79,13 +89,19 @@ export function idempotentRoute({ scope, db, clock, unfingerprinted = [], reques
     try {
       await handler(ctx, next);
     } catch (error) {
-      await db('idempotent_requests').where({ ...where, state: 'pending' }).delete();
+      await db('idempotent_requests')
+        .where({ ...where, state: 'pending' })
+        .delete();
       throw error;
     }
     if (ctx.status >= 200 && ctx.status < 300) {
-      await db('idempotent_requests').where(where).update({ state: 'done', response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
+      await db('idempotent_requests')
+        .where(where)
+        .update({ state: 'done', response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
     } else {
-      await db('idempotent_requests').where({ ...where, state: 'pending' }).delete();
+      await db('idempotent_requests')
+        .where({ ...where, state: 'pending' })
+        .delete();
     }
 
     /** null: this request runs the handler; otherwise the finished first attempt. */
@@ -94,7 +110,8 @@ export function idempotentRoute({ scope, db, clock, unfingerprinted = [], reques
       // The primary key settles racing replays: exactly one insert goes through.
       const inserted = await db('idempotent_requests')
         .insert({ ...where, request_fingerprint: fingerprint, state: 'pending', created_at: now })
-        .onConflict(['user_id', 'scope', 'key']).ignore()
+        .onConflict(['user_id', 'scope', 'key'])
+        .ignore()
         .returning('key');
       if (inserted.length > 0) return null;
       const stored = await db<StoredRequest>('idempotent_requests').where(where).first();
@@ -103,7 +120,9 @@ export function idempotentRoute({ scope, db, clock, unfingerprinted = [], reques
       assertSameRequest(stored.request_fingerprint, fingerprint);
       if (stored.state === 'done') return stored;
       if (now.getTime() - new Date(stored.created_at).getTime() < pendingGivesUpAfterMs) throw stillProcessing();
-      const takenOver = await db('idempotent_requests').where({ ...where, state: 'pending', created_at: stored.created_at }).update({ created_at: now });
+      const takenOver = await db('idempotent_requests')
+        .where({ ...where, state: 'pending', created_at: stored.created_at })
+        .update({ created_at: now });
       if (takenOver === 0) throw stillProcessing();
       return null;
     }

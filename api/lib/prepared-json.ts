@@ -17,7 +17,10 @@ export function prepareJson(value: unknown): PreparedJson {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const brotli = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   // Each encoding is its own representation, so each has its own validator.
   return {

@@ -62,7 +62,9 @@ export function createRateLimits(db: Knex, enabled: boolean) {
     if (!enabled) return;
     // Hashed: the address (X-Forwarded-For behind a proxy) and the e-mail are the client's to choose,
     // and `rate_limits.key` holds at most 255 characters.
-    const key = createHash('sha256').update(identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip).digest('base64url');
+    const key = createHash('sha256')
+      .update(identity ? `${ctx.ip}|${identity.toLowerCase()}` : ctx.ip)
+      .digest('base64url');
     try {
       await limiters[name].consume(key);
     } catch (error) {

@@ -3,7 +3,9 @@ import { HttpError } from './errors';
 
 /** A stable digest of what a request asks for, to tell a true replay from a reused key. */
 export function requestFingerprint(parts: Record<string, string | number | null | undefined>): string {
-  const ordered = Object.keys(parts).sort().map((key) => [key, parts[key] ?? null]);
+  const ordered = Object.keys(parts)
+    .sort()
+    .map((key) => [key, parts[key] ?? null]);
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
 

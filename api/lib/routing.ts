@@ -40,7 +40,11 @@ export interface CheckedSession {
 export const sessionToCheck = (ctx: { state: AppState }) => (ctx.state.claimedSessionId ?? ctx.state.auth?.sessionId)!;
 
 /** For a route that checked the session in its own statement: the answers requireAccess gives the others. */
-export function admitCheckedSession<Found extends { session: CheckedSession }>(ctx: { state: AppState }, found: Found | undefined, access: Access): Found {
+export function admitCheckedSession<Found extends { session: CheckedSession }>(
+  ctx: { state: AppState },
+  found: Found | undefined,
+  access: Access,
+): Found {
   if (!found) throw unauthorized('Session expired or invalid');
   const { session } = found;
   if (access !== 'signed-in' && access !== 'public' && session.role !== access) throw forbidden();
@@ -74,7 +78,14 @@ export class ApiRouter {
     // parser (the receipt upload's multipart), so every route's body, query and params pass through it.
     const handler = handlers.at(-1)!;
     const sessionInQuery = this.sessionInQuery.has(`${method.toUpperCase()} ${path}`);
-    this.router[method](path, privateByDefault, requireAccess(access, sessionInQuery), ...(handlers.slice(0, -1) as Middleware[]), refuseUnsafeInput, handler as Middleware);
+    this.router[method](
+      path,
+      privateByDefault,
+      requireAccess(access, sessionInQuery),
+      ...(handlers.slice(0, -1) as Middleware[]),
+      refuseUnsafeInput,
+      handler as Middleware,
+    );
     return this;
   }
 
@@ -82,7 +93,12 @@ export class ApiRouter {
    * A hot read whose one SQL statement also checks the session (`liveSessionSql`, then `admitCheckedSession`):
    * one round trip instead of the session look-up and then the data. The path takes no parameters.
    */
-  addCheckingSessionInQuery(method: RouteEntry['method'], path: string, access: Exclude<Access, 'public'>, handler: Middleware<AppState>) {
+  addCheckingSessionInQuery(
+    method: RouteEntry['method'],
+    path: string,
+    access: Exclude<Access, 'public'>,
+    handler: Middleware<AppState>,
+  ) {
     this.sessionInQuery.add(`${method.toUpperCase()} ${path}`);
     return this.add(method, path, access, handler);
   }

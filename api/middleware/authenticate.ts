@@ -29,7 +29,10 @@ function bearerToken(ctx: Context): string | undefined {
  * along with cross-site requests, so unsafe requests that rely on it must come from our origin.
  */
 export function authenticate(
-  db: Knex, sessions: SessionService, publicUrl: string, checksSessionInQuery: (ctx: Context) => boolean = () => false,
+  db: Knex,
+  sessions: SessionService,
+  publicUrl: string,
+  checksSessionInQuery: (ctx: Context) => boolean = () => false,
 ): Middleware<AppState> {
   const allowedOrigin = new URL(publicUrl).origin;
   const httpsSite = new URL(publicUrl).protocol === 'https:';
@@ -71,5 +74,11 @@ export function setSessionCookie(ctx: Context, token: string, expiresAt: Date) {
 }
 
 export function clearSessionCookie(ctx: Context) {
-  ctx.cookies.set(sessionCookie, null, { httpOnly: true, sameSite: 'lax', secure: ctx.cookies.secure ?? ctx.secure, path: '/', overwrite: true });
+  ctx.cookies.set(sessionCookie, null, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.cookies.secure ?? ctx.secure,
+    path: '/',
+    overwrite: true,
+  });
 }

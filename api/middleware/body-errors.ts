@@ -8,7 +8,8 @@ interface BodyParserError extends Error {
 }
 
 /** zlib (`Z_DATA_ERROR`, `Z_BUF_ERROR`) and brotli (`ERR__ERROR_FORMAT_…`) failures carry no HTTP status. */
-const isDecompressionError = (error: BodyParserError) => typeof error.code === 'string' && /^(Z_|ERR__)/.test(error.code);
+const isDecompressionError = (error: BodyParserError) =>
+  typeof error.code === 'string' && /^(Z_|ERR__)/.test(error.code);
 
 /**
  * koa-body's `onError`: every way a request body can fail to be read becomes a clear 4xx. A body whose
@@ -19,15 +20,18 @@ export function refuseUnreadableBody(error: BodyParserError, ctx: Context): neve
   // The parser stopped part-way: the rest of the body is still on the wire, so this connection
   // cannot carry another request (Node would reset it under the client's next one).
   if (!ctx.req.complete) ctx.set('Connection', 'close');
-  if (isDecompressionError(error)) throw badRequest('The request body could not be decompressed; check its Content-Encoding');
+  if (isDecompressionError(error))
+    throw badRequest('The request body could not be decompressed; check its Content-Encoding');
   switch (error.status) {
     case 413:
       throw payloadTooLarge('Request body too large');
     case 415:
       if (error.type === 'charset.unsupported') throw unsupportedMediaType('Unsupported charset');
-      if (/content-encoding/i.test(error.message)) throw unsupportedMediaType('Unsupported Content-Encoding; use gzip, deflate, br or none');
+      if (/content-encoding/i.test(error.message))
+        throw unsupportedMediaType('Unsupported Content-Encoding; use gzip, deflate, br or none');
       throw unsupportedMediaType('Unsupported content type');
   }
-  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) throw badRequest('Malformed request body');
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)
+    throw badRequest('Malformed request body');
   throw error;
 }

@@ -21,7 +21,13 @@ export function requestContext(logger: Logger): Middleware {
     } finally {
       // Path only: query strings can carry one-time tokens.
       logger.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

@@ -14,9 +14,17 @@ const enrolmentPaths = new Set(['/api/2fa', '/api/2fa/setup', '/api/2fa/enable',
 export function requireAdminEnrolment({ db, config }: AppDeps): Middleware<AppState> {
   return async (ctx, next) => {
     const auth = ctx.state.auth;
-    if (config.operator.requireAdminTwoFactor && auth?.role === 'admin' && ctx.path.startsWith('/api/') && !enrolmentPaths.has(ctx.path)
-      && !ctx.path.startsWith('/api/admin/me/') && !(await twoFactorRepo.isEnabled(db, auth.userId))) {
-      throw new HttpError(403, 'Two-factor enrolment required', undefined, undefined, { twoFactorEnrollmentRequired: true });
+    if (
+      config.operator.requireAdminTwoFactor &&
+      auth?.role === 'admin' &&
+      ctx.path.startsWith('/api/') &&
+      !enrolmentPaths.has(ctx.path) &&
+      !ctx.path.startsWith('/api/admin/me/') &&
+      !(await twoFactorRepo.isEnabled(db, auth.userId))
+    ) {
+      throw new HttpError(403, 'Two-factor enrolment required', undefined, undefined, {
+        twoFactorEnrollmentRequired: true,
+      });
     }
     await next();
   };

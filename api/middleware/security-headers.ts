@@ -61,7 +61,9 @@ function byKindOfAnswer(documentHeaders: Middleware): Middleware {
     } finally {
       // An error becomes its JSON answer further out (requestContext), after this runs.
       // The raw header, not ctx.response.is(): this runs on every request, and a prefix test is all it needs.
-      const apiData = ctx.path.startsWith('/api/') && (ctx.body == null || ctx.response.get('Content-Type').startsWith('application/json'));
+      const apiData =
+        ctx.path.startsWith('/api/') &&
+        (ctx.body == null || ctx.response.get('Content-Type').startsWith('application/json'));
       if (apiData) ctx.set(jsonAnswerHeaders);
       else await documentHeaders(ctx, async () => undefined);
     }

@@ -3,21 +3,21 @@ import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { systemClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
+import { createLogger, terminalLogDestination } from '../lib/logger';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
 
 // A separate worker for the scheduled jobs: `npm run jobs`. The API runs the same jobs itself;
 // running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout).
 try {
   const { env } = loadConfig();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV));
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
-  const stop = scheduleMaturityJob(db, systemClock, logger);
+  const stopMaturity = scheduleMaturityJob(db, systemClock, logger);
   const keepAlive = setInterval(() => {}, 1 << 30);
   logger.info('job worker running: maturity payouts every minute');
   const shutdown = () => {
-    stop();
+    stopMaturity();
     clearInterval(keepAlive);
     void db.destroy();
   };

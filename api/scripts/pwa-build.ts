@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path';
 export const rootDir = resolve(import.meta.dirname, '../..');
 export const pwaDistDir = join(rootDir, 'dist/pwa');
 // operator.config.json too: the site name is built into the bundle (pwa/build/operator-site-name.ts).
-const sources = ['pwa', 'public', 'locales', 'vite.config.ts', 'package.json', process.env.OPERATOR_CONFIG || 'operator.config.json'];
+const sources = [
+  'pwa',
+  'public',
+  'locales',
+  'vite.config.ts',
+  'package.json',
+  process.env.OPERATOR_CONFIG || 'operator.config.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

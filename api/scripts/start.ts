@@ -4,14 +4,14 @@ import { composeDeps } from '../compose';
 import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
-import { createLogger } from '../lib/logger';
+import { createLogger, terminalLogDestination } from '../lib/logger';
 import { ensureAdmin } from '../modules/admin/bootstrap-admin';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
 import { buildPwa, pwaBuildIsStale, pwaDistDir } from './pwa-build';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.env.LOG_LEVEL);
+  const logger = createLogger(config.env.LOG_LEVEL, await terminalLogDestination(config.env.NODE_ENV));
   const serveStatic = process.env.API_ONLY !== '1';
   if (serveStatic && pwaBuildIsStale()) {
     console.log('Building the PWA (its build is missing or older than its sources)…');
@@ -26,16 +26,18 @@ async function main() {
   const deps = composeDeps(config, db, logger);
   const adminNotice = await ensureAdmin(deps);
   const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
-  const stopJobs = scheduleMaturityJob(db, deps.clock, logger);
+  const stopMaturity = scheduleMaturityJob(db, deps.clock, logger);
   const server = app.listen(config.env.PORT, () => {
-    const database = config.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.env.DATA_DIR}/pglite`;
+    const database = config.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PGlite in ${config.env.DATA_DIR}/pglite`;
     console.log(`\n  ${config.operator.siteName} is running on http://localhost:${config.env.PORT} (${database})`);
     console.log(`  Admin panel: ${config.env.PUBLIC_URL}/login`);
     if (adminNotice) console.log(`  ${adminNotice}`);
     console.log('');
   });
   const stop = () => {
-    stopJobs();
+    stopMaturity();
     server.close();
     // Mail started after an answer (password reset, verification resend) still goes out.
     void deps.background.settled().finally(() => db.destroy());

@@ -1,6 +1,5 @@
 export type TestDatabase =
-  | { kind: 'postgres'; serverUrl: string; template: string; runId: string }
-  | { kind: 'pglite' };
+  { kind: 'postgres'; serverUrl: string; template: string; runId: string } | { kind: 'pglite' };
 
 declare module 'vitest' {
   export interface ProvidedContext {

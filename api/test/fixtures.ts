@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createAdminService } from '../modules/admin/admin.service';
-import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 import type { TestClient } from './test-client';
 
 export const uniqueEmail = (prefix = 'investor') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
@@ -44,22 +44,24 @@ export interface AdminAppSetup {
 }
 
 /**
- * Starts a test app before the tests of the surrounding file or `describe`, signs an admin in, and closes the app
- * after them. The fields are filled in by `beforeAll`: read them inside tests and hooks, not at declaration time.
+ * A test app for the tests of the surrounding file or `describe` (see `useTestApp`) with an admin signed in. The
+ * fields are filled in by `beforeAll`: read them inside tests and hooks, not at declaration time.
  */
-export function useAdminApp(options: TestAppOptions = { env: { RATE_LIMITS: 'off' } }): AdminAppSetup {
-  const setup = {} as AdminAppSetup;
+export function useAdminApp(options: TestAppOptions = {}): AdminAppSetup {
+  const setup = { app: useTestApp(options) } as AdminAppSetup;
   beforeAll(async () => {
-    setup.app = await startTestApp(options);
     const signedIn = await signInAdmin(setup.app);
     Object.assign(setup, { admin: signedIn.client, adminId: signedIn.adminId, adminEmail: signedIn.email });
   });
-  afterAll(() => setup.app?.close());
   return setup;
 }
 
 /** The newest mail sent to an address, read from the outbox like a developer would. */
 export async function lastMailTo(app: TestApp, to: string) {
   await app.deps.background.settled();
-  return app.db('mail_outbox').where({ to_address: to.toLowerCase() }).orderBy('id', 'desc').first<{ subject: string; body: string }>();
+  return app
+    .db('mail_outbox')
+    .where({ to_address: to.toLowerCase() })
+    .orderBy('id', 'desc')
+    .first<{ subject: string; body: string }>();
 }

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const { rows } = await admin.raw<{ rows: { datname: string }[] }>(
-      'select datname from pg_database where datname like ?', [`${runId}%`],
+      'select datname from pg_database where datname like ?',
+      [`${runId}%`],
     );
     for (const { datname } of rows) await admin.raw('drop database if exists ?? with (force)', [datname]);
     await admin.destroy();

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
-import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import { composeDeps } from '../compose';
 import { parseEnv } from '../config/env';
@@ -58,11 +57,14 @@ export async function startTestApp(options: TestAppOptions = {}) {
     DATA_DIR: './data/test',
     ...options.env,
   });
-  const operator = { ...loadOperatorConfig(resolve(import.meta.dirname, '../../operator.config.json')), ...options.operator };
+  const operator = {
+    ...loadOperatorConfig(resolve(import.meta.dirname, '../../operator.config.json')),
+    ...options.operator,
+  };
   const config = { env, operator, jwtSecret: randomBytes(32).toString('hex') };
   const clock = new TestClock();
   const logger = options.logLines
-    ? pino({ level: 'info' }, { write: (line: string) => void options.logLines!.push(line) })
+    ? createLogger('info', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(env.LOG_LEVEL);
   const deps = { ...composeDeps(config, db, logger, clock), ...(options.mailer && { mailer: options.mailer }) };
   const { app, routeTable } = createApp(deps, { staticDir: options.staticDir });
@@ -70,7 +72,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
   await new Promise((done) => server.once('listening', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url, db, deps, clock, routeTable,
+    url,
+    db,
+    deps,
+    clock,
+    routeTable,
     client: (token?: string) => new TestClient(url, token),
     async close() {
       await new Promise((done) => server.close(done));
@@ -80,3 +86,24 @@ export async function startTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Starts a test app before the tests of the surrounding file or `describe` and closes it after them, with rate
+ * limits off unless `env` turns them on. The answer stands for the app once `beforeAll` has run: read it inside
+ * tests and hooks, not at declaration time. Options given as a function are read when the app starts, for
+ * options that an earlier `beforeAll` prepares.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    const given = typeof options === 'function' ? options() : options;
+    started = await startTestApp({ ...given, env: { RATE_LIMITS: 'off', ...given.env } });
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+      return Reflect.get(started, key);
+    },
+  });
+}

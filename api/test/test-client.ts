@@ -17,7 +17,10 @@ export interface RequestOptions {
 /** A caller with its own address (the test app trusts X-Forwarded-For), so rate limits stay per client. */
 export class TestClient {
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  constructor(readonly baseUrl: string, public token?: string) {}
+  constructor(
+    readonly baseUrl: string,
+    public token?: string,
+  ) {}
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
@@ -41,7 +44,9 @@ export class TestClient {
   }
 
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
-  post = <T = any>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('POST', path, { ...options, json });
-  put = <T = any>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, { ...options, json });
+  post = <T = any>(path: string, json?: unknown, options?: RequestOptions) =>
+    this.request<T>('POST', path, { ...options, json });
+  put = <T = any>(path: string, json?: unknown, options?: RequestOptions) =>
+    this.request<T>('PUT', path, { ...options, json });
   delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
 }

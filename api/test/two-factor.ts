@@ -5,10 +5,13 @@ import type { TestClient } from './test-client';
 
 /** The 6-digit code an authenticator app would show for this secret at this moment, computed independently. */
 export const totpCode = (secret: string, at: Date) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
 
 /** A 6-digit code that is not this moment's. */
-export const wrongCode = (secret: string, at: Date) => String((Number(totpCode(secret, at)) + 1) % 1_000_000).padStart(6, '0');
+export const wrongCode = (secret: string, at: Date) =>
+  String((Number(totpCode(secret, at)) + 1) % 1_000_000).padStart(6, '0');
 
 /** The next 30 s step: a code of the step just used at enrolment or sign-in would be refused as reused. */
 export const nextStep = (app: TestApp) => app.clock.advance(30_000);

@@ -19,14 +19,22 @@ export function appStartPreloadPlugin(): Plugin {
       const chunks = chunksByFileName(bundle);
       const entry = entryChunk(chunks);
       const start = appStartChunk(chunks);
-      if (!entry || !start) throw new Error('app-start-preload-plugin: the build has no entry chunk or no chunk for src/app/start.tsx');
+      if (!entry || !start)
+        throw new Error('app-start-preload-plugin: the build has no entry chunk or no chunk for src/app/start.tsx');
       const byEntry = filesLoadedBy([entry], chunks);
       const { js, css } = filesLoadedBy([start], chunks);
       const links = [
-        ...js.filter((file) => !byEntry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...css.filter((file) => !byEntry.css.includes(file)).map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        ...js
+          .filter((file) => !byEntry.js.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...css
+          .filter((file) => !byEntry.css.includes(file))
+          .map((file) => `<link rel="preload" as="style" href="/${file}">`),
       ];
-      index.source = String(index.source).replace('</head>', `${appStartMarkers.open}${links.join('')}${appStartMarkers.close}\n</head>`);
+      index.source = String(index.source).replace(
+        '</head>',
+        `${appStartMarkers.open}${links.join('')}${appStartMarkers.close}\n</head>`,
+      );
     },
   };
 }

@@ -29,7 +29,9 @@ export function entryChunk(chunks: Map<string, Chunk>): Chunk | undefined {
 
 /** The chunk of pwa/src/app/start.tsx: React, the router and the texts, which the entry imports to start the app. */
 export function appStartChunk(chunks: Map<string, Chunk>): Chunk | undefined {
-  return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/pwa/src/app/start.tsx'));
+  return [...chunks.values()].find((chunk) =>
+    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/pwa/src/app/start.tsx'),
+  );
 }
 
 /** Every chunk `roots` load before they run (static imports, recursively), with the CSS they carry. */
@@ -52,14 +54,21 @@ export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
  * those chunks carry (unless inlined into the HTML), and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
  * are left out: they load after the first render. Sizes are gzip -9, as the server sends them.
  */
-export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | Asset>, routeModuleSuffix: string, htmlFile = 'index.html'): FirstLoad {
+export function measureFirstLoad(
+  output: Rolldown.OutputBundle | Array<Chunk | Asset>,
+  routeModuleSuffix: string,
+  htmlFile = 'index.html',
+): FirstLoad {
   const items = Array.isArray(output) ? output : Object.values(output);
   const chunks = chunksByFileName(items);
   const html = items.find((item): item is Asset => item.type === 'asset' && item.fileName === htmlFile);
   const entry = entryChunk(chunks);
   const start = appStartChunk(chunks);
   const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModuleSuffix));
-  if (!html || !entry || !start || !route) throw new Error(`${htmlFile}, the entry chunk, the app's start chunk or the chunk of ${routeModuleSuffix} is missing from the build`);
+  if (!html || !entry || !start || !route)
+    throw new Error(
+      `${htmlFile}, the entry chunk, the app's start chunk or the chunk of ${routeModuleSuffix} is missing from the build`,
+    );
 
   const { js, css } = filesLoadedBy([entry, start, route], chunks);
   const loaded = js.map((fileName) => chunks.get(fileName)!);
@@ -70,7 +79,11 @@ export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | A
   const files: LoadedFile[] = [
     { fileName: htmlFile, kind: 'html', gzipBytes: gzipSize(html.source) },
     ...loaded.map((chunk) => ({ fileName: chunk.fileName, kind: 'js' as const, gzipBytes: gzipSize(chunk.code) })),
-    ...cssAssets.map((asset) => ({ fileName: asset.fileName, kind: 'css' as const, gzipBytes: gzipSize(asset.source) })),
+    ...cssAssets.map((asset) => ({
+      fileName: asset.fileName,
+      kind: 'css' as const,
+      gzipBytes: gzipSize(asset.source),
+    })),
   ];
   const sum = (list: LoadedFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
   return {
@@ -83,6 +96,12 @@ export function measureFirstLoad(output: Rolldown.OutputBundle | Array<Chunk | A
 
 export function formatFirstLoad(page: string, load: FirstLoad): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const lines = [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.fileName}`);
-  return [`First load of ${page} (gzip -9):`, ...lines, `  JavaScript ${kb(load.jsBytes)} in ${load.files.filter((file) => file.kind === 'js').length} files; critical path (HTML + JS + CSS; no web fonts, no LCP image) ${kb(load.criticalBytes)}`].join('\n');
+  const lines = [...load.files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.fileName}`);
+  return [
+    `First load of ${page} (gzip -9):`,
+    ...lines,
+    `  JavaScript ${kb(load.jsBytes)} in ${load.files.filter((file) => file.kind === 'js').length} files; critical path (HTML + JS + CSS; no web fonts, no LCP image) ${kb(load.criticalBytes)}`,
+  ].join('\n');
 }

@@ -22,7 +22,10 @@ export function operatorContact(root: string): OperatorContact {
   try {
     const file = resolve(root, process.env.OPERATOR_CONFIG || 'operator.config.json');
     const { supportEmail, supportPhone } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return { supportEmail: typeof supportEmail === 'string' ? supportEmail : '', supportPhone: typeof supportPhone === 'string' ? supportPhone : '' };
+    return {
+      supportEmail: typeof supportEmail === 'string' ? supportEmail : '',
+      supportPhone: typeof supportPhone === 'string' ? supportPhone : '',
+    };
   } catch {
     return { supportEmail: '', supportPhone: '' };
   }

@@ -33,7 +33,12 @@ export function precompressPlugin(): Plugin {
         for (const file of listFiles(outDir)) {
           if (!compressible.test(file) || statSync(file).size < MIN_BYTES) continue;
           const source = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         }
       },

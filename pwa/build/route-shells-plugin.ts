@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import { appStartChunk, builtIndexHtml, chunksByFileName, entryChunk, filesLoadedBy } from './first-load.ts';
 import { asPrefetch, withServedScreen } from './served-screen-html.ts';
 import type { OperatorContact } from './operator-site-name.ts';
+import type { RouteShellIndex } from '../../api/contracts/route-shells.ts';
 
 /**
  * Pages sent with their own chunks named in the HTML, so the browser fetches them beside the entry instead of
- * after it (issue 9: /sign-in and /trading-plans paint only once their chunks are in). A `signedInOnly` page
+ * after it (/sign-in and /trading-plans paint only once their chunks are in). A `signedInOnly` page
  * asked for without a session cookie is answered with a redirect to sign-in by the server, as the investor
  * layout would do after asking for the session.
  */
@@ -24,25 +25,43 @@ const queryProvider = 'src/lib/query-provider.tsx';
 const investorLayout = 'src/features/investor-shell/investor-layout.tsx';
 
 export const routeShells: RouteShell[] = [
-  { paths: ['/'], name: 'landing', modules: ['src/features/home/routes/home-page.tsx'], servedScreen: 'served-screens/landing.html' },
-  { paths: ['/sign-in'], modules: ['src/features/auth/routes/sign-in-page.tsx', queryProvider], servedScreen: 'served-screens/sign-in.html' },
+  {
+    paths: ['/'],
+    name: 'landing',
+    modules: ['src/features/home/routes/home-page.tsx'],
+    servedScreen: 'served-screens/landing.html',
+  },
+  {
+    paths: ['/sign-in'],
+    modules: ['src/features/auth/routes/sign-in-page.tsx', queryProvider],
+    servedScreen: 'served-screens/sign-in.html',
+  },
   { paths: ['/sign-up'], modules: ['src/features/auth/routes/sign-up-page.tsx', queryProvider] },
-  { paths: ['/trading-plans'], modules: [investorLayout, 'src/features/plans/routes/trading-plans-page.tsx', queryProvider], signedInOnly: true },
-  { paths: ['/dashboard'], modules: [investorLayout, 'src/features/dashboard/routes/dashboard-page.tsx', queryProvider], signedInOnly: true },
+  {
+    paths: ['/trading-plans'],
+    modules: [investorLayout, 'src/features/plans/routes/trading-plans-page.tsx', queryProvider],
+    signedInOnly: true,
+  },
+  {
+    paths: ['/dashboard'],
+    modules: [investorLayout, 'src/features/dashboard/routes/dashboard-page.tsx', queryProvider],
+    signedInOnly: true,
+  },
 ];
 
 /**
  * `shells/routes.json`: for each path, its shell, the shell with its first screen in English where there is one
  * (`servedFile`), and whether a visitor without a session cookie goes to sign-in.
  */
-export type RouteShellIndex = Record<string, { file: string; servedFile?: string; signedInOnly: boolean }>;
-
 /**
  * Emits `shells/<page>.html` (the built index.html with `<link rel="modulepreload">` for the page's chunks and a
  * preload of its CSS) and `shells/routes.json`, which the server reads to pick one per request. Chunks that
  * index.html already names are left out.
  */
-export function routeShellsPlugin(operator: { siteName: string; contact: OperatorContact }, shells: RouteShell[] = routeShells): Plugin {
+export function routeShellsPlugin(
+  operator: { siteName: string; contact: OperatorContact },
+  shells: RouteShell[] = routeShells,
+): Plugin {
   return {
     name: 'project-route-shells',
     apply: 'build',
@@ -63,8 +82,12 @@ export function routeShellsPlugin(operator: { siteName: string; contact: Operato
       const pageLinks = (modules: string[]) => {
         const { js, css } = filesLoadedBy(modules.map(chunkOf), chunks);
         return [
-          ...js.filter((file) => !byEntry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...css.filter((file) => !byEntry.css.includes(file)).map((file) => `<link rel="preload" as="style" href="/${file}">`),
+          ...js
+            .filter((file) => !byEntry.js.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...css
+            .filter((file) => !byEntry.css.includes(file))
+            .map((file) => `<link rel="preload" as="style" href="/${file}">`),
         ].join('\n');
       };
       const shellHtml = (links: string) => html.replace('</head>', `${links}\n</head>`);
@@ -78,10 +101,16 @@ export function routeShellsPlugin(operator: { siteName: string; contact: Operato
         // Beside a served first screen the page's chunks are prefetched: React waits for the visitor (src/main.tsx).
         const servedFile = shell.servedScreen ? `${name}.served.html` : undefined;
         if (servedFile) {
-          const source = withServedScreen(shellHtml(asPrefetch(links)), resolve(import.meta.dirname, '..', shell.servedScreen!), operator.siteName, operator.contact);
+          const source = withServedScreen(
+            shellHtml(asPrefetch(links)),
+            resolve(import.meta.dirname, '..', shell.servedScreen!),
+            operator.siteName,
+            operator.contact,
+          );
           this.emitFile({ type: 'asset', fileName: `shells/${servedFile}`, source });
         }
-        for (const path of shell.paths) routes[path] = { file, ...(servedFile && { servedFile }), signedInOnly: shell.signedInOnly ?? false };
+        for (const path of shell.paths)
+          routes[path] = { file, ...(servedFile && { servedFile }), signedInOnly: shell.signedInOnly ?? false };
       }
       this.emitFile({ type: 'asset', fileName: 'shells/routes.json', source: JSON.stringify(routes) });
     },

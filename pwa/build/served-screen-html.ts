@@ -3,7 +3,7 @@ import { appStartMarkers } from './app-start-preload-plugin.ts';
 import type { OperatorContact } from './operator-site-name.ts';
 
 // A page's first screen written in English (pwa/served-screens/), put into the built HTML for the server to send to
-// English readers (route-shells-plugin.ts), so it paints from the HTML instead of waiting for JavaScript (issue 9).
+// English readers (route-shells-plugin.ts), so it paints from the HTML instead of waiting for JavaScript.
 
 const shellPattern = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
@@ -27,7 +27,9 @@ function prefetchAppStart(html: string): string {
  */
 export function withServedScreen(html: string, screenFile: string, siteName: string, contact: OperatorContact): string {
   if (!shellPattern.test(html)) throw new Error('served-screen-html: the HTML lacks the <!--app-shell--> markers');
-  const screen = readFileSync(screenFile, 'utf8').replaceAll('%SITE_NAME%', escapeHtml(siteName)).replace('%SUPPORT_LINKS%', () => supportLinks(contact));
+  const screen = readFileSync(screenFile, 'utf8')
+    .replaceAll('%SITE_NAME%', escapeHtml(siteName))
+    .replace('%SUPPORT_LINKS%', () => supportLinks(contact));
   return prefetchAppStart(html).replace(shellPattern, () => screen.trim());
 }
 

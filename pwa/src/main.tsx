@@ -15,7 +15,9 @@ import './features/auth/components/auth.css';
 
 // A new version waits for the person's 'Reload' (UpdatePrompt) instead of swapping under them. The registration
 // comes from its own chunk, fetched beside the app at start-up.
-void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true, onNeedRefresh: announceUpdate }));
+void import('virtual:pwa-register').then(({ registerSW }) =>
+  registerSW({ immediate: true, onNeedRefresh: announceUpdate }),
+);
 
 /**
  * The app (React, the router, the texts) starts at once, except on a page served with its first screen as HTML to

@@ -1,7 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox-sync';
+import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox/background-sync';
 
 // The service worker (vite-plugin-pwa injectManifest): the precache and navigation fallback that generateSW made
 // before, plus Background Sync for the receipt outbox. Only the few worker types used here are declared, so the
@@ -39,7 +39,10 @@ worker.addEventListener('sync', (event) => {
       fetch: (input, init) => worker.fetch(input, init),
       locks,
       // An open page shows the receipt as uploaded and refreshes the investor's figures.
-      onSent: (id) => void worker.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: SENT_MESSAGE, id }))),
+      onSent: (id) =>
+        void worker.clients
+          .matchAll({ type: 'window' })
+          .then((pages) => pages.forEach((page) => page.postMessage({ type: SENT_MESSAGE, id }))),
     }).then((outcome) => {
       // A rejected promise makes the browser fire 'sync' again later, with its own backoff.
       if (outcome === 'retry' && !event.lastChance) throw new Error('Receipts are still waiting to upload');

@@ -1,30 +1,42 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
 import { fundInvestor, uploadReceipt } from '../../test/receipts';
 import { expectedAccess } from '../../test/expected-access';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 const unsafeRoutes = expectedAccess.filter(([method]) => method !== 'get');
 const sample = (path: string) => path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 
 describe('bad bodies get a clear 4xx, never a 5xx', () => {
-  let app: TestApp;
   let investor: TestClient;
   let admin: TestClient;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     investor = (await signUpInvestor(app)).client;
     admin = (await signInAdmin(app)).client;
   });
-  afterAll(() => app.close());
 
   const callerFor = (access: string) => (access === 'admin' ? admin : investor);
-  const wrongTypes = { email: 42, password: ['x'], firstName: {}, newPassword: true, rememberMe: 'yes', verificationCode: 7, token: 1 };
+  const wrongTypes = {
+    email: 42,
+    password: ['x'],
+    firstName: {},
+    newPassword: true,
+    rememberMe: 'yes',
+    verificationCode: 7,
+    token: 1,
+  };
 
   // Routes that read no body at all (a DELETE's body is not even parsed).
-  const bodyless = new Set(['/api/signout', '/api/sessions/revoke-others', '/api/2fa/setup', '/api/sessions/:id', '/api/payout-addresses/pending/:kind']);
+  const bodyless = new Set([
+    '/api/signout',
+    '/api/sessions/revoke-others',
+    '/api/2fa/setup',
+    '/api/sessions/:id',
+    '/api/payout-addresses/pending/:kind',
+  ]);
   it.each(unsafeRoutes.filter(([, path]) => !bodyless.has(path)))('%s %s', async (method, path, access) => {
     const caller = callerFor(access);
     const send = (body: string, contentType = 'application/json') =>
@@ -51,18 +63,16 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   const nul = 'a\u0000b';
   const loneSurrogate = 'reason \ud800 here';
   const beyondPgInteger = 2_147_483_648;
-  let app: TestApp;
   let anonymous: TestClient;
   let investor: Awaited<ReturnType<typeof signUpInvestor>>;
   let admin: TestClient;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     anonymous = app.client();
     investor = await signUpInvestor(app);
     await investor.client.put('/api/update-profile', { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
     admin = (await signInAdmin(app)).client;
   });
-  afterAll(() => app.close());
 
   const expectClear400 = (response: { status: number; body: { message?: unknown } }, what: string) => {
     expect(response.status, `${what} → ${response.status} ${JSON.stringify(response.body)}`).toBe(400);
@@ -87,7 +97,11 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   });
 
   it('a lone surrogate in an add-admin name → 400', async () => {
-    const response = await admin.post('/api/admin/add-admin', { email: uniqueEmail('admin'), password: 'admin password 2', name: 'Root \udc00' });
+    const response = await admin.post('/api/admin/add-admin', {
+      email: uniqueEmail('admin'),
+      password: 'admin password 2',
+      name: 'Root \udc00',
+    });
     expectClear400(response, 'add-admin name');
   });
 
@@ -95,12 +109,16 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
     await fundInvestor(app, investor, admin, 100);
     const withdrawal = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin' });
     expect(withdrawal.status).toBe(201);
-    const response = await admin.post(`/api/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve`, { txHash: '0xabcdef12\ud83d' });
+    const response = await admin.post(`/api/admin/withdrawals/${withdrawal.body.withdrawal.id}/approve`, {
+      txHash: '0xabcdef12\ud83d',
+    });
     expectClear400(response, 'tx hash');
   });
 
   it('a NUL in an uploaded file name → 400', async () => {
-    const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100 }, undefined, { name: 'a\u0000b.png' });
+    const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100 }, undefined, {
+      name: 'a\u0000b.png',
+    });
     expectClear400(response, 'file name');
   });
 
@@ -120,18 +138,27 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   });
 
   it('planId 2147483648 in a receipt upload → 400', async () => {
-    const response = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100, planId: beyondPgInteger });
+    const response = await uploadReceipt(investor.client, {
+      email: investor.payload.email,
+      amount: 100,
+      planId: beyondPgInteger,
+    });
     expectClear400(response, 'upload-receipt planId');
   });
 
-  it.each(['gzip', 'deflate', 'br', 'x-unknown'])('Content-Encoding %s on a plain JSON body → 400 or 415', async (encoding) => {
-    const response = await anonymous.request('POST', '/api/signin', {
-      body: JSON.stringify({ email: 'ada@example.com', password: 'correct horse battery' }),
-      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
-    });
-    expect([400, 415], `${encoding} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-    expect(typeof response.body.message).toBe('string');
-  });
+  it.each(['gzip', 'deflate', 'br', 'x-unknown'])(
+    'Content-Encoding %s on a plain JSON body → 400 or 415',
+    async (encoding) => {
+      const response = await anonymous.request('POST', '/api/signin', {
+        body: JSON.stringify({ email: 'ada@example.com', password: 'correct horse battery' }),
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect([400, 415], `${encoding} → ${response.status} ${JSON.stringify(response.body)}`).toContain(
+        response.status,
+      );
+      expect(typeof response.body.message).toBe('string');
+    },
+  );
 
   it('a large body refused part-way closes the connection, so the next request is not reset', async () => {
     const response = await anonymous.request('POST', '/api/signin', {
@@ -144,7 +171,9 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
 
   it('a body that really is gzip-compressed is still read', async () => {
     const response = await anonymous.request('POST', '/api/signin', {
-      body: new Uint8Array(gzipSync(JSON.stringify({ email: investor.payload.email, password: investor.payload.password }))),
+      body: new Uint8Array(
+        gzipSync(JSON.stringify({ email: investor.payload.email, password: investor.payload.password })),
+      ),
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -153,11 +182,7 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
 
 describe('rate-limit keys built from client input', () => {
   const longestEmail = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMITS: 'on' } });
 
   it.each([
     ['/api/signin', { email: longestEmail, password: 'x' }],
@@ -169,7 +194,9 @@ describe('rate-limit keys built from client input', () => {
   });
 
   it('a long X-Forwarded-For (behind a trusted proxy) is counted, not a 500', async () => {
-    const response = await app.client().post('/api/submit-form', { message: 'Hello' }, { headers: { 'x-forwarded-for': 'x'.repeat(300) } });
+    const response = await app
+      .client()
+      .post('/api/submit-form', { message: 'Hello' }, { headers: { 'x-forwarded-for': 'x'.repeat(300) } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 });

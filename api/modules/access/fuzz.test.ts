@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../lib/routing';
 import { expectedAccess } from '../../test/expected-access';
 import { signInAdmin, signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
 import { hostileRequest, type HostileRequest, type RouteTemplate } from '../../test/hostile-input';
 import { fundedInvestor, uploadReceipt } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 // Every route in the access table, called by each kind of caller with hostile params, query and
@@ -26,14 +26,13 @@ const runsFor = (method: string, access: Access, role: Role) =>
 const endsSession = new Set(['/api/signout']);
 
 describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} runs per route and allowed caller)`, () => {
-  let app: TestApp;
+  // Rate limits on, as in production: each call comes from a new address, so few answers are 429s.
+  const app = useTestApp({ env: { RATE_LIMITS: 'on' } });
   let investor: Awaited<ReturnType<typeof signUpInvestor>>;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
   const knownIds: string[] = [];
 
   beforeAll(async () => {
-    // Rate limits on, as in production: each call comes from a new address, so few answers are 429s.
-    app = await startTestApp();
     admin = await signInAdmin(app);
     investor = await fundedInvestor(app, admin.client, 5_000);
     knownIds.push(admin.adminId);
@@ -44,13 +43,17 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
       knownIds.push(upload.body.deposit.id, withdrawal.body.withdrawal.id);
     }
   });
-  afterAll(() => app?.close());
 
   const fields: Record<string, () => Record<string, unknown>> = {
     'post /api/signup': () => validSignup(),
     'post /api/signin': () => ({ email: investor.payload.email, password: 'not the password' }),
     'put /api/update-profile': () => ({ firstName: 'Ada', address: '1 Main St' }),
-    'post /api/update-password': () => ({ email: investor.payload.email, oldPassword: 'wrong', newPassword: 'another pass 1', confirmPassword: 'another pass 1' }),
+    'post /api/update-password': () => ({
+      email: investor.payload.email,
+      oldPassword: 'wrong',
+      newPassword: 'another pass 1',
+      confirmPassword: 'another pass 1',
+    }),
     'post /api/verify-email': () => ({ email: investor.payload.email, verificationCode: '123456' }),
     'post /api/verify-email/resend': () => ({ email: uniqueEmail() }),
     'post /api/reset-password': () => ({ email: uniqueEmail() }),
@@ -58,10 +61,21 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/login': () => ({ email: admin.email, password: 'not the password' }),
     'post /api/admin/add-admin': () => ({ email: uniqueEmail('admin'), password: 'admin password 9', name: 'Fuzz' }),
     'post /api/admin/reset-password': () => ({ email: uniqueEmail('nobody'), newPassword: 'new password 1' }),
-    'post /api/submit-form': () => ({ fullName: 'Ada', email: 'ada@example.com', budget: '100', subject: 'Business', message: 'Hello' }),
+    'post /api/submit-form': () => ({
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      budget: '100',
+      subject: 'Business',
+      message: 'Hello',
+    }),
     'post /api/newsletter': () => ({ email: uniqueEmail() }),
     'post /api/upload-receipt': () => ({ email: investor.payload.email, amount: '100', coin: 'bitcoin', planId: '1' }),
-    'post /upload-receipt': () => ({ email: investor.payload.email, amount: '100', coin: 'bitcoin', planName: 'Sonic' }),
+    'post /upload-receipt': () => ({
+      email: investor.payload.email,
+      amount: '100',
+      coin: 'bitcoin',
+      planName: 'Sonic',
+    }),
     'post /api/admin/reject-receipt/:id': () => ({ reason: 'Blurry' }),
     'post /api/investments': () => ({ planId: 1, amount: 100 }),
     'post /api/withdrawals': () => ({ amount: 10, method: 'Bitcoin' }),
@@ -81,7 +95,10 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
 
   async function callerFor(role: Role, path: string): Promise<TestClient> {
     if (role === 'anonymous') return app.client();
-    const principal = role === 'admin' ? { id: admin.adminId, token: admin.client.token } : { id: investor.user.id as string, token: investor.client.token };
+    const principal =
+      role === 'admin'
+        ? { id: admin.adminId, token: admin.client.token }
+        : { id: investor.user.id as string, token: investor.client.token };
     if (!endsSession.has(path)) return app.client(principal.token);
     const { token } = await app.deps.sessions.start(app.db, principal.id, role);
     return app.client(token);
@@ -94,22 +111,31 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
       return { status: 0, body: `no answer: ${error.message} (${cause?.code ?? ''} ${cause?.message ?? ''})` };
     });
 
-  it.each(expectedAccess.map((route, index) => [...route, index] as const))('%s %s (%s)', async (method, path, access, index) => {
-    const failures: string[] = [];
-    const route = `${method} ${path}`;
-    const template: RouteTemplate = { fields: fields[route] ?? (() => ({})), query: queries[route] ?? {}, multipart: path.endsWith('/upload-receipt') };
-    for (const [roleIndex, role] of roles.entries()) {
-      await fc.assert(
-        fc.asyncProperty(hostileRequest(method, path, template, knownIds), async (request) => {
-          // A new client is a new address (X-Forwarded-For), so rate limits rarely cut the run short.
-          const answer = await send(await callerFor(role, path), method.toUpperCase(), request);
-          if (answer.status >= 500 || answer.status === 0) {
-            failures.push(`${role} ${method.toUpperCase()} ${request.summary}\n  → ${answer.status} ${JSON.stringify(answer.body)}`);
-          }
-        }),
-        { seed: seed + index * roles.length + roleIndex, numRuns: runsFor(method, access, role) },
-      );
-    }
-    expect(failures, failures.join('\n\n')).toEqual([]);
-  });
+  it.each(expectedAccess.map((route, index) => [...route, index] as const))(
+    '%s %s (%s)',
+    async (method, path, access, index) => {
+      const failures: string[] = [];
+      const route = `${method} ${path}`;
+      const template: RouteTemplate = {
+        fields: fields[route] ?? (() => ({})),
+        query: queries[route] ?? {},
+        multipart: path.endsWith('/upload-receipt'),
+      };
+      for (const [roleIndex, role] of roles.entries()) {
+        await fc.assert(
+          fc.asyncProperty(hostileRequest(method, path, template, knownIds), async (request) => {
+            // A new client is a new address (X-Forwarded-For), so rate limits rarely cut the run short.
+            const answer = await send(await callerFor(role, path), method.toUpperCase(), request);
+            if (answer.status >= 500 || answer.status === 0) {
+              failures.push(
+                `${role} ${method.toUpperCase()} ${request.summary}\n  → ${answer.status} ${JSON.stringify(answer.body)}`,
+              );
+            }
+          }),
+          { seed: seed + index * roles.length + roleIndex, numRuns: runsFor(method, access, role) },
+        );
+      }
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    },
+  );
 });

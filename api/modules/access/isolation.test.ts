@@ -1,32 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundedInvestor, uploadReceipt } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe('no investor reads or changes another investor’s money', () => {
-  let app: TestApp;
   let alice: Awaited<ReturnType<typeof signUpInvestor>>;
   let mallory: Awaited<ReturnType<typeof signUpInvestor>>;
   let aliceDeposit: string;
   let aliceWithdrawal: string;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     const admin = (await signInAdmin(app)).client;
     alice = await fundedInvestor(app, admin, 500);
     mallory = await signUpInvestor(app);
     aliceDeposit = (await uploadReceipt(alice.client, { email: alice.payload.email, amount: 90 })).body.deposit.id;
-    aliceWithdrawal = (await alice.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).body.withdrawal.id;
+    aliceWithdrawal = (await alice.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).body.withdrawal
+      .id;
     await alice.client.post('/api/investments', { planId: 1, amount: 100 });
   });
-  afterAll(() => app.close());
 
   it('lists only the caller’s own records', async () => {
-    const reads = ['/api/deposits', '/api/withdrawals', '/api/investments', '/api/referrals', '/api/dashboard', '/api/user', '/api/userdata',
-      '/api/transactions?tab=deposit', '/api/transactions?tab=withdrawal', '/api/transactions?tab=others'];
+    const reads = [
+      '/api/deposits',
+      '/api/withdrawals',
+      '/api/investments',
+      '/api/referrals',
+      '/api/dashboard',
+      '/api/user',
+      '/api/userdata',
+      '/api/transactions?tab=deposit',
+      '/api/transactions?tab=withdrawal',
+      '/api/transactions?tab=others',
+    ];
     for (const path of reads) {
       const text = JSON.stringify((await mallory.client.get(path)).body);
-      for (const secret of [aliceDeposit, aliceWithdrawal, alice.user.id, alice.payload.email]) expect(text, path).not.toContain(secret);
+      for (const secret of [aliceDeposit, aliceWithdrawal, alice.user.id, alice.payload.email])
+        expect(text, path).not.toContain(secret);
     }
     const dashboard = (await mallory.client.get('/api/dashboard')).body;
     expect(dashboard.balances.accountBalance).toBe(0);

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { expectedAccess } from '../../test/expected-access';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 const samplePath = (path: string, adminId: string) =>
   path.replace(':adminId', adminId).replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 
 describe('route access table', () => {
-  let app: TestApp;
   let anonymous: TestClient;
   let investor: TestClient;
   let admin: TestClient;
   let adminId: string;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     anonymous = app.client();
     investor = (await signUpInvestor(app)).client;
     ({ client: admin, adminId } = await signInAdmin(app));
   });
-  afterAll(() => app.close());
 
   it('lists every registered /api route', () => {
     const registered = app.routeTable.map((route) => `${route.method} ${route.path} ${route.access}`).sort();
@@ -36,15 +34,21 @@ describe('route access table', () => {
     expect(response.status).toBe(401);
   });
 
-  it.each(guarded.filter(([, , access]) => access === 'admin'))('%s %s refuses an investor with 403', async (method, path) => {
-    const response = await investor.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
-    expect(response.status).toBe(403);
-  });
+  it.each(guarded.filter(([, , access]) => access === 'admin'))(
+    '%s %s refuses an investor with 403',
+    async (method, path) => {
+      const response = await investor.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+      expect(response.status).toBe(403);
+    },
+  );
 
-  it.each(guarded.filter(([, , access]) => access === 'investor'))('%s %s refuses an admin with 403', async (method, path) => {
-    const response = await admin.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
-    expect(response.status).toBe(403);
-  });
+  it.each(guarded.filter(([, , access]) => access === 'investor'))(
+    '%s %s refuses an admin with 403',
+    async (method, path) => {
+      const response = await admin.request(method.toUpperCase(), samplePath(path, adminId), { json: {} });
+      expect(response.status).toBe(403);
+    },
+  );
 
   it.each(guarded)('%s %s lets its own role past the guard', async (method, path, access) => {
     const caller = access === 'admin' ? admin : investor;
@@ -57,7 +61,10 @@ describe('route access table', () => {
 
   it('answers that carry a token are never stored; public reads keep their own policy', async () => {
     const signup = await signUpInvestor(app);
-    const signin = await anonymous.post('/api/signin', { email: signup.payload.email, password: signup.payload.password });
+    const signin = await anonymous.post('/api/signin', {
+      email: signup.payload.email,
+      password: signup.payload.password,
+    });
     const adminLogin = await signInAdmin(app);
     const login = await anonymous.post('/api/admin/login', { email: adminLogin.email, password: adminLogin.password });
     for (const response of [signin, login]) {

@@ -29,3 +29,13 @@ export function presentProfile(row: UserRow) {
     usdtAddress: row.usdt_address,
   };
 }
+
+/** The signed-in investor as the header and the session check show them. */
+export const presentUserData = (row: UserRow, referralsCount: number) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  referralCode: row.referral_code,
+  referralsCount,
+  emailVerified: row.email_verified_at !== null,
+});

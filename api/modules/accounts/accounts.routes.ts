@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../app-deps';
 import {
-  changePasswordSchema, emailOnlySchema, profileSchema, resetConfirmSchema, restoreEmailSchema, signinSchema, verifyEmailSchema,
+  changePasswordSchema,
+  emailOnlySchema,
+  profileSchema,
+  resetConfirmSchema,
+  restoreEmailSchema,
+  signinSchema,
+  verifyEmailSchema,
 } from '../../contracts/accounts';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { idempotentRoute } from '../../lib/idempotent-route';
@@ -9,7 +15,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { clearSessionCookie, type AppState } from '../../middleware/authenticate';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 import { createSignIn } from '../sessions/sign-in';
-import { presentProfile, presentUser, referralLinkFor } from './accounts.presenter';
+import { presentProfile, presentUser, presentUserData, referralLinkFor } from './accounts.presenter';
 import { usersRepo, type UserRow } from './accounts.repo';
 import { createAccountService } from './accounts.service';
 import { createEmailRestoreService } from './email-change';
@@ -59,14 +65,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     ctx.body = { message: 'Signed out' };
   });
 
-  const userDataOf = async (user: UserRow) => ({
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    referralCode: user.referral_code,
-    referralsCount: await usersRepo.countReferrals(db, user.id),
-    emailVerified: user.email_verified_at !== null,
-  });
+  const userDataOf = async (user: UserRow) => presentUserData(user, await usersRepo.countReferrals(db, user.id));
 
   api.add('get', '/api/userdata', 'investor', async (ctx) => {
     ctx.body = { userData: await userDataOf(await currentUser(ctx)) };
@@ -80,7 +79,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       ctx.body = { signedIn: true, role: auth.role };
       return;
     }
-    const user = auth && await usersRepo.byId(db, auth.userId);
+    const user = auth && (await usersRepo.byId(db, auth.userId));
     ctx.body = user ? { signedIn: true, role: 'investor', userData: await userDataOf(user) } : { signedIn: false };
   });
 
@@ -91,21 +90,31 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
 
   // The PWA's outbox replays an edit made offline with its Idempotency-Key: applied once, answered alike.
   const updateProfileOnce = { scope: 'update-profile', db, clock: deps.clock, unfingerprinted: ['currentPassword'] };
-  api.add('put', '/api/update-profile', 'investor', idempotentRoute(updateProfileOnce, async (ctx) => {
-    const input = parseOrThrow(profileSchema, ctx.request.body, 'Please correct the highlighted fields');
-    const user = await currentUser(ctx);
-    // Password guesses from a stolen session count like sign-in attempts.
-    if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
-    await payoutAddresses.requireCodeForChange(ctx, user, input);
-    const updated = await accounts.updateProfile(user, input, { userAgent: ctx.get('user-agent'), ip: readableAddress(ctx.ip) });
-    ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
-  }));
+  api.add(
+    'put',
+    '/api/update-profile',
+    'investor',
+    idempotentRoute(updateProfileOnce, async (ctx) => {
+      const input = parseOrThrow(profileSchema, ctx.request.body, 'Please correct the highlighted fields');
+      const user = await currentUser(ctx);
+      // Password guesses from a stolen session count like sign-in attempts.
+      if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
+      await payoutAddresses.requireCodeForChange(ctx, user, input);
+      const updated = await accounts.updateProfile(user, input, {
+        userAgent: ctx.get('user-agent'),
+        ip: readableAddress(ctx.ip),
+      });
+      ctx.body = { message: 'Profile updated', user: presentProfile(updated) };
+    }),
+  );
 
   api.add('post', '/api/update-password', 'investor', async (ctx) => {
     const input = parseOrThrow(changePasswordSchema, ctx.request.body, 'Please correct the highlighted fields');
     const user = await currentUser(ctx);
-    if (input.email !== user.email) throw badRequest('Email does not match your account', { email: 'Email does not match your account' });
-    if (input.newPassword !== input.confirmPassword) throw badRequest('Passwords do not match', { confirmPassword: 'Passwords do not match' });
+    if (input.email !== user.email)
+      throw badRequest('Email does not match your account', { email: 'Email does not match your account' });
+    if (input.newPassword !== input.confirmPassword)
+      throw badRequest('Passwords do not match', { confirmPassword: 'Passwords do not match' });
     await accounts.changePassword(user, ctx.state.auth!.sessionId, input.oldPassword, input.newPassword);
     ctx.body = { message: 'Password updated successfully' };
   });

@@ -13,10 +13,15 @@ import { createPayoutAddressService } from '../payout-addresses/payout-addresses
 
 export const maxReferralsPerCode = 5;
 
-/** The spec's order of checks: missing fields first, then format, then referral and e-mail. */
+/**
+ * Missing fields first (one message), then each field's format (field errors); the referral code and the e-mail are
+ * checked against the database only after, so an incomplete form costs no query.
+ */
 export function parseSignup(body: unknown): SignupInput & { countryCode: string; phoneE164: string } {
   const input = (body ?? {}) as Record<string, unknown>;
-  const missing = signupRequiredFields.some((field) => typeof input[field] !== 'string' || !(input[field] as string).trim());
+  const missing = signupRequiredFields.some(
+    (field) => typeof input[field] !== 'string' || !(input[field] as string).trim(),
+  );
   if (missing) throw badRequest('All fields are required');
   const parsed = signupSchema.safeParse(input);
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
@@ -24,7 +29,8 @@ export function parseSignup(body: unknown): SignupInput & { countryCode: string;
   if (!code) errors.country ??= 'Choose a country from the list';
   const phone = normalisePhone(String(input.phoneNumber), code);
   if (!phone) errors.phoneNumber ??= 'Enter a valid phone number with its country code';
-  if (!parsed.success || Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields', errors);
+  if (!parsed.success || Object.keys(errors).length > 0)
+    throw badRequest('Please correct the highlighted fields', errors);
   return { ...parsed.data, countryCode: code!, phoneE164: phone! };
 }
 
@@ -47,8 +53,11 @@ export function createAccountService(deps: AppDeps) {
   }
 
   const sendVerificationCode = (email: string, code: string) =>
-    mailSafely(email, `${siteName}: your verification code`,
-      `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not sign up, ignore this e-mail.`);
+    mailSafely(
+      email,
+      `${siteName}: your verification code`,
+      `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not sign up, ignore this e-mail.`,
+    );
 
   return {
     async signup(body: unknown) {
@@ -126,17 +135,25 @@ export function createAccountService(deps: AppDeps) {
         changes.email_verified_at = null;
       }
       const { updated, code, restoreToken, confirmations } = await db.transaction(async (trx) => {
-        if (emailChanged && (await usersRepo.byEmail(trx, input.email!))) throw badRequest('Email is already registered');
+        if (emailChanged && (await usersRepo.byEmail(trx, input.email!)))
+          throw badRequest('Email is already registered');
         const payout = await payoutAddresses.stageChanges(trx, user, input);
-        const row = await usersRepo.update(trx, user.id, { ...changes, ...payout.immediate }).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw badRequest('Email is already registered');
-          throw error;
-        });
+        const row = await usersRepo
+          .update(trx, user.id, { ...changes, ...payout.immediate })
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) throw badRequest('Email is already registered');
+            throw error;
+          });
         const { confirmations } = payout;
         if (!emailChanged) return { updated: row, code: null, restoreToken: null, confirmations };
         await recordAudit(trx, {
-          actorId: user.id, action: 'account.email_change', subjectType: 'user', subjectId: user.id,
-          before: { email: user.email }, after: { email: row.email }, at: changes.updated_at!,
+          actorId: user.id,
+          action: 'account.email_change',
+          subjectType: 'user',
+          subjectId: user.id,
+          before: { email: user.email },
+          after: { email: row.email },
+          at: changes.updated_at!,
         });
         return {
           updated: row,
@@ -148,7 +165,13 @@ export function createAccountService(deps: AppDeps) {
       await payoutAddresses.mailConfirmations(updated.email, confirmations);
       if (restoreToken) {
         const notice = emailChangeNotice({
-          siteName, publicUrl, previousEmail: user.email, newEmail: updated.email, at: changes.updated_at!, device, token: restoreToken,
+          siteName,
+          publicUrl,
+          previousEmail: user.email,
+          newEmail: updated.email,
+          at: changes.updated_at!,
+          device,
+          token: restoreToken,
         });
         await mailSafely(user.email, notice.subject, notice.text);
       }
@@ -197,8 +220,11 @@ export function createAccountService(deps: AppDeps) {
       if (!user) return;
       background.run('password reset mail', async () => {
         const token = await tokens.issueResetToken(db, user.id);
-        await mailSafely(user.email, `${siteName}: reset your password`,
-          `Open this link to choose a new password (valid for 1 hour, usable once):\n${publicUrl}/update-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`);
+        await mailSafely(
+          user.email,
+          `${siteName}: reset your password`,
+          `Open this link to choose a new password (valid for 1 hour, usable once):\n${publicUrl}/update-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+        );
       });
     },
 
@@ -221,7 +247,9 @@ async function insertWithUniqueCode(db: Parameters<typeof usersRepo.insert>[0], 
   for (let attempt = 0; ; attempt++) {
     try {
       // A savepoint keeps the outer transaction usable if the insert collides.
-      return await db.transaction((savepoint) => usersRepo.insert(savepoint, { ...values, referral_code: referralCode() }));
+      return await db.transaction((savepoint) =>
+        usersRepo.insert(savepoint, { ...values, referral_code: referralCode() }),
+      );
     } catch (error) {
       if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 5) throw error;
     }

@@ -4,7 +4,11 @@ import { hashSecret, randomToken, sixDigitCode } from '../../lib/tokens';
 
 type Purpose = 'verify_email' | 'reset_password' | 'restore_email';
 
-const lifetimeMs: Record<Purpose, number> = { verify_email: 15 * 60_000, reset_password: 60 * 60_000, restore_email: 7 * 24 * 60 * 60_000 };
+const lifetimeMs: Record<Purpose, number> = {
+  verify_email: 15 * 60_000,
+  reset_password: 60 * 60_000,
+  restore_email: 7 * 24 * 60 * 60_000,
+};
 export const maxCodeAttempts = 5;
 
 /** Single-use, expiring secrets stored only as keyed hashes. Issuing one voids the earlier ones. */
@@ -46,7 +50,10 @@ export function createAuthTokenService(pepper: string, clock: Clock) {
         .update({ used_at: now })
         .returning<{ user_id: string; payload: { email: string } }[]>(['user_id', 'payload']);
       if (!row) return null;
-      await db('auth_tokens').where({ user_id: row.user_id, purpose: 'restore_email' }).whereNull('used_at').update({ used_at: now });
+      await db('auth_tokens')
+        .where({ user_id: row.user_id, purpose: 'restore_email' })
+        .whereNull('used_at')
+        .update({ used_at: now });
       return { userId: row.user_id, email: row.payload.email };
     },
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signUpInvestor, uniqueEmail } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 const restoreTokenIn = (body?: string) => /restore-email\?token=([\w-]+)/.exec(body ?? '')?.[1] ?? '';
 
 describe('changing the e-mail address', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('needs the current password in the same body; missing or wrong changes nothing', async () => {
     const { client, payload } = await signUpInvestor(app);
@@ -30,7 +26,11 @@ describe('changing the e-mail address', () => {
     const { client, payload } = await signUpInvestor(app);
     const otherDevice = app.client((await app.client().post('/api/signin', payload)).body.token);
     const target = uniqueEmail('moved');
-    const changed = await client.put('/api/update-profile', { email: target, currentPassword: payload.password }, { headers: { 'user-agent': 'Probe Browser/1.0' } });
+    const changed = await client.put(
+      '/api/update-profile',
+      { email: target, currentPassword: payload.password },
+      { headers: { 'user-agent': 'Probe Browser/1.0' } },
+    );
     expect(changed.status).toBe(200);
     const notice = await lastMailTo(app, payload.email);
     expect(notice?.subject).toMatch(/e-mail address of your account was changed/);
@@ -64,7 +64,10 @@ describe('changing the e-mail address', () => {
     expect((await app.client().post('/api/signin', payload)).status).toBe(200);
 
     const late = await signUpInvestor(app);
-    await late.client.put('/api/update-profile', { email: uniqueEmail('late'), currentPassword: late.payload.password });
+    await late.client.put('/api/update-profile', {
+      email: uniqueEmail('late'),
+      currentPassword: late.payload.password,
+    });
     const lateLink = restoreTokenIn((await lastMailTo(app, late.payload.email))?.body);
     const sevenDaysAndASecond = 7 * 24 * 60 * 60_000 + 1000;
     app.clock.advance(sevenDaysAndASecond);

@@ -23,7 +23,13 @@ export async function requireCurrentPassword(user: UserRow, currentPassword: str
 }
 
 export function emailChangeNotice(input: {
-  siteName: string; publicUrl: string; previousEmail: string; newEmail: string; at: Date; device: RequestDevice; token: string;
+  siteName: string;
+  publicUrl: string;
+  previousEmail: string;
+  newEmail: string;
+  at: Date;
+  device: RequestDevice;
+  token: string;
 }) {
   const device = input.device.userAgent.slice(0, 200) || 'an unknown browser';
   return {
@@ -53,13 +59,19 @@ export function createEmailRestoreService({ db, clock, config, sessions }: AppDe
         const user = await usersRepo.byId(trx, restore.userId);
         if (!user) throw badRequest('Invalid or expired link');
         const holder = await usersRepo.byEmail(trx, restore.email);
-        if (holder && holder.id !== user.id) throw conflict('That address now belongs to another account; please contact support');
+        if (holder && holder.id !== user.id)
+          throw conflict('That address now belongs to another account; please contact support');
         const now = clock.now();
         await usersRepo.update(trx, user.id, { email: restore.email, email_verified_at: now, updated_at: now });
         await sessions.revokeAllForUser(trx, user.id);
         await recordAudit(trx, {
-          actorId: user.id, action: 'account.email_restore', subjectType: 'user', subjectId: user.id,
-          before: { email: user.email }, after: { email: restore.email }, at: now,
+          actorId: user.id,
+          action: 'account.email_restore',
+          subjectType: 'user',
+          subjectId: user.id,
+          before: { email: user.email },
+          after: { email: restore.email },
+          at: now,
         });
       });
     },

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 const codeIn = (body?: string) => /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? '';
 const tokenIn = (body?: string) => /update-password\?token=([\w-]+)/.exec(body ?? '')?.[1] ?? '';
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail verification', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('verifies with the mailed code, once', async () => {
     const { client, payload } = await signUpInvestor(app);
@@ -19,7 +15,12 @@ describe('e-mail verification', () => {
     const response = await app.client().post('/api/verify-email', { email: payload.email, verificationCode: code });
     expect(response.status).toBe(200);
     expect((await client.get('/api/userdata')).body.userData.emailVerified).toBe(true);
-    const used = await app.db('auth_tokens').where({ purpose: 'verify_email' }).whereNotNull('used_at').count('* as n').first();
+    const used = await app
+      .db('auth_tokens')
+      .where({ purpose: 'verify_email' })
+      .whereNotNull('used_at')
+      .count('* as n')
+      .first();
     expect(Number(used?.n)).toBeGreaterThan(0);
   });
 
@@ -27,7 +28,9 @@ describe('e-mail verification', () => {
     const { payload } = await signUpInvestor(app);
     const code = codeIn((await lastMailTo(app, payload.email))?.body);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await app.client().post('/api/verify-email', { email: payload.email, verificationCode: wrongCode(code) });
+      const response = await app
+        .client()
+        .post('/api/verify-email', { email: payload.email, verificationCode: wrongCode(code) });
       expect(response.body).toEqual({ message: 'Invalid or expired verification code' });
     }
     const late = await app.client().post('/api/verify-email', { email: payload.email, verificationCode: code });
@@ -57,11 +60,7 @@ describe('e-mail verification', () => {
 });
 
 describe('password reset', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('gives the same 202 answer whether or not the e-mail is registered', async () => {
     const { payload } = await signUpInvestor(app);
@@ -83,7 +82,9 @@ describe('password reset', () => {
     expect((await client.get('/api/user')).status).toBe(401);
     const again = await app.client().post('/api/reset-password/confirm', { token, newPassword: 'another password 1' });
     expect(again.body).toEqual({ message: 'Invalid or expired reset link' });
-    expect((await app.client().post('/api/signin', { email: payload.email, password: 'reset password 42' })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/signin', { email: payload.email, password: 'reset password 42' })).status,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -92,7 +93,9 @@ describe('password reset', () => {
     const token = tokenIn((await lastMailTo(app, payload.email))?.body);
     app.clock.advance(61 * 60_000);
     try {
-      const response = await app.client().post('/api/reset-password/confirm', { token, newPassword: 'reset password 42' });
+      const response = await app
+        .client()
+        .post('/api/reset-password/confirm', { token, newPassword: 'reset password 42' });
       expect(response.status).toBe(400);
     } finally {
       app.clock.advance(-61 * 60_000);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer';
 import { lastMailTo, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 const codeIn = (body?: string) => /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? '';
 
@@ -26,17 +26,15 @@ function gatedMailer() {
 }
 
 describe('answers that could tell who is registered', () => {
-  let app: TestApp;
   const mail = gatedMailer();
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' }, mailer: mail.mailer });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ mailer: mail.mailer });
 
   it('verify-email checks the code for every address: verified, unknown and unverified alike get 400', async () => {
     const { payload } = await signUpInvestor(app);
     const code = codeIn(mail.sent.find((message) => message.to === payload.email)?.text);
-    expect((await app.client().post('/api/verify-email', { email: payload.email, verificationCode: code })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/verify-email', { email: payload.email, verificationCode: code })).status,
+    ).toBe(200);
     const refused = { message: 'Invalid or expired verification code' };
     for (const email of [payload.email, 'nobody.here@example.com']) {
       for (const verificationCode of ['000000', code]) {
@@ -46,25 +44,29 @@ describe('answers that could tell who is registered', () => {
     }
   });
 
-  it('reset-password and resend answer a known address before any mail work, as for an unknown one', { timeout: 15_000 }, async () => {
-    const { payload } = await signUpInvestor(app);
-    mail.hold();
-    try {
-      const before = mail.sent.length;
-      for (const path of ['/api/reset-password', '/api/verify-email/resend']) {
-        const known = await app.client().post(path, { email: payload.email });
-        const unknown = await app.client().post(path, { email: 'nobody.here@example.com' });
-        expect(known.status).toBe(202);
-        expect(known.body).toEqual(unknown.body);
+  it(
+    'reset-password and resend answer a known address before any mail work, as for an unknown one',
+    { timeout: 15_000 },
+    async () => {
+      const { payload } = await signUpInvestor(app);
+      mail.hold();
+      try {
+        const before = mail.sent.length;
+        for (const path of ['/api/reset-password', '/api/verify-email/resend']) {
+          const known = await app.client().post(path, { email: payload.email });
+          const unknown = await app.client().post(path, { email: 'nobody.here@example.com' });
+          expect(known.status).toBe(202);
+          expect(known.body).toEqual(unknown.body);
+        }
+        expect(mail.sent.length).toBe(before);
+      } finally {
+        mail.release();
       }
-      expect(mail.sent.length).toBe(before);
-    } finally {
-      mail.release();
-    }
-    await app.deps.background.settled();
-    const subjects = mail.sent.filter((message) => message.to === payload.email).map((message) => message.subject);
-    expect(subjects.some((subject) => /reset your password/.test(subject))).toBe(true);
-    expect(subjects.filter((subject) => /verification code/.test(subject))).toHaveLength(2);
-    expect(await lastMailTo(app, payload.email)).toBeUndefined(); // the gated mailer replaced the outbox
-  });
+      await app.deps.background.settled();
+      const subjects = mail.sent.filter((message) => message.to === payload.email).map((message) => message.subject);
+      expect(subjects.some((subject) => /reset your password/.test(subject))).toBe(true);
+      expect(subjects.filter((subject) => /verification code/.test(subject))).toHaveLength(2);
+      expect(await lastMailTo(app, payload.email)).toBeUndefined(); // the gated mailer replaced the outbox
+    },
+  );
 });

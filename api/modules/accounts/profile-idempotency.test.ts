@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 // Profile edits replayed by the PWA's outbox carry an Idempotency-Key: a replay is answered, never applied again.
 describe('PUT /api/update-profile with an Idempotency-Key', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
   const mailsTo = async (address: string) => {
@@ -18,12 +14,20 @@ describe('PUT /api/update-profile with an Idempotency-Key', () => {
 
   it('answers a replay with the first answer without applying the edit a second time', async () => {
     const { client } = await signUpInvestor(app);
-    const first = await client.put('/api/update-profile', { firstName: 'Offline', bankName: 'First Bank' }, withKey('profile-edit-0001'));
+    const first = await client.put(
+      '/api/update-profile',
+      { firstName: 'Offline', bankName: 'First Bank' },
+      withKey('profile-edit-0001'),
+    );
     expect(first.status).toBe(200);
     // A later edit from another tab; the replay of the first must not undo it.
     expect((await client.put('/api/update-profile', { bankName: 'Later Bank' })).status).toBe(200);
 
-    const replay = await client.put('/api/update-profile', { bankName: 'First Bank', firstName: 'Offline' }, withKey('profile-edit-0001'));
+    const replay = await client.put(
+      '/api/update-profile',
+      { bankName: 'First Bank', firstName: 'Offline' },
+      withKey('profile-edit-0001'),
+    );
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -69,14 +73,18 @@ describe('PUT /api/update-profile with an Idempotency-Key', () => {
     const again = await client.put('/api/update-profile', { bitcoinAddress: 'not-btc' }, withKey('refused-key-04'));
     expect(again.status).toBe(400);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    expect(Number((await app.db('idempotent_requests').where({ key: 'refused-key-04' }).count('* as n').first())!.n)).toBe(0);
+    expect(
+      Number((await app.db('idempotent_requests').where({ key: 'refused-key-04' }).count('* as n').first())!.n),
+    ).toBe(0);
   });
 
   it('applies racing replays of one edit once: one e-mail change, one verification mail', async () => {
     const { client, payload } = await signUpInvestor(app);
     const newAddress = `raced.${Date.now().toString(36)}@example.com`;
     const body = { email: newAddress, currentPassword: payload.password };
-    const answers = await Promise.all([1, 2, 3].map(() => client.put('/api/update-profile', body, withKey('profile-race-0005'))));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.put('/api/update-profile', body, withKey('profile-race-0005'))),
+    );
     const applied = answers.filter((answer) => answer.status === 200);
     expect(applied.length).toBeGreaterThanOrEqual(1);
     // Each other answer is the first one replayed, or "still being processed" (409, try again).
@@ -84,7 +92,9 @@ describe('PUT /api/update-profile with an Idempotency-Key', () => {
       if (answer.status === 200) expect(answer.body.user.email).toBe(newAddress);
       else expect(answer.status).toBe(409);
     }
-    expect(answers.filter((answer) => answer.status === 200 && answer.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+    expect(
+      answers.filter((answer) => answer.status === 200 && answer.headers.get('idempotent-replayed') !== 'true'),
+    ).toHaveLength(1);
     expect(await mailsTo(newAddress)).toBe(1);
 
     const later = await client.put('/api/update-profile', body, withKey('profile-race-0005'));

@@ -1,21 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe('profile and password', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('updates profile and withdrawer details, account number included', async () => {
     const { client } = await signUpInvestor(app);
     const details = {
-      firstName: 'Grace', address: '12 Harbour Road', country: 'FR', phoneNumber: '06 12 34 56 78',
-      bankName: 'Example Bank', accountName: 'Grace Hopper', accountNumber: 'FR7630006000011234567890189',
-      swiftCode: 'agrifrpp', bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      ethereumAddress: '0x52908400098527886E0F7030069857D2E4169EE7', usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      firstName: 'Grace',
+      address: '12 Harbour Road',
+      country: 'FR',
+      phoneNumber: '06 12 34 56 78',
+      bankName: 'Example Bank',
+      accountName: 'Grace Hopper',
+      accountNumber: 'FR7630006000011234567890189',
+      swiftCode: 'agrifrpp',
+      bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      ethereumAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     };
     const response = await client.put('/api/update-profile', details);
     expect(response.status).toBe(200);
@@ -25,7 +28,11 @@ describe('profile and password', () => {
 
   it('rejects bad payout addresses and unknown fields with per-field errors', async () => {
     const { client } = await signUpInvestor(app);
-    const response = await client.put('/api/update-profile', { bitcoinAddress: 'not-btc', ethereumAddress: '0x12', usdtAddress: 'T1' });
+    const response = await client.put('/api/update-profile', {
+      bitcoinAddress: 'not-btc',
+      ethereumAddress: '0x12',
+      usdtAddress: 'T1',
+    });
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors).sort()).toEqual(['bitcoinAddress', 'ethereumAddress', 'usdtAddress']);
     expect((await client.put('/api/update-profile', { role: 'admin' })).status).toBe(400);
@@ -45,7 +52,10 @@ describe('profile and password', () => {
     const currentPassword = first.payload.password;
     const taken = await first.client.put('/api/update-profile', { email: second.payload.email, currentPassword });
     expect(taken.body).toEqual({ message: 'Email is already registered' });
-    const changed = await first.client.put('/api/update-profile', { email: 'New.Address@Example.com', currentPassword });
+    const changed = await first.client.put('/api/update-profile', {
+      email: 'New.Address@Example.com',
+      currentPassword,
+    });
     expect(changed.body.user).toMatchObject({ email: 'new.address@example.com', emailVerified: false });
     expect((await lastMailTo(app, 'new.address@example.com'))?.body).toMatch(/\d{6}/);
   });
@@ -53,7 +63,12 @@ describe('profile and password', () => {
   it('changes the password after checking the old one, ending the other sessions', async () => {
     const { client, payload } = await signUpInvestor(app);
     const other = app.client((await app.client().post('/api/signin', payload)).body.token);
-    const change = { email: payload.email, oldPassword: payload.password, newPassword: 'a brand new secret', confirmPassword: 'a brand new secret' };
+    const change = {
+      email: payload.email,
+      oldPassword: payload.password,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
+    };
     const wrongOld = await client.post('/api/update-password', { ...change, oldPassword: 'not it at all' });
     expect(wrongOld.body.message).toBe('Current password is incorrect');
     const mismatch = await client.post('/api/update-password', { ...change, confirmPassword: 'something else' });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor, validSignup } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 async function hitUntilLimited(send: () => Promise<{ status: number; headers: Headers }>, max = 20) {
@@ -12,16 +12,14 @@ async function hitUntilLimited(send: () => Promise<{ status: number; headers: He
 }
 
 describe('rate limits (counters in the database)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMITS: 'on' } });
 
   it('limits sign-in attempts per client and e-mail with 429 and Retry-After', async () => {
     const { payload } = await signUpInvestor(app);
     const attacker: TestClient = app.client();
-    const limited = await hitUntilLimited(() => attacker.post('/api/signin', { email: payload.email, password: 'guess guess' }));
+    const limited = await hitUntilLimited(() =>
+      attacker.post('/api/signin', { email: payload.email, password: 'guess guess' }),
+    );
     expect(limited.attempt).toBe(11);
     expect(limited.retryAfter).toBeGreaterThan(0);
     expect(limited.retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -32,10 +30,20 @@ describe('rate limits (counters in the database)', () => {
   it('limits sign-ups, resets, verification and admin login', async () => {
     const client = app.client();
     expect((await hitUntilLimited(() => client.post('/api/signup', validSignup()))).attempt).toBe(11);
-    expect((await hitUntilLimited(() => client.post('/api/reset-password', { email: 'x@example.com' }))).attempt).toBe(6);
-    expect((await hitUntilLimited(() => client.post('/api/verify-email', { email: 'x@example.com', verificationCode: '123456' }))).attempt).toBe(11);
+    expect((await hitUntilLimited(() => client.post('/api/reset-password', { email: 'x@example.com' }))).attempt).toBe(
+      6,
+    );
+    expect(
+      (
+        await hitUntilLimited(() =>
+          client.post('/api/verify-email', { email: 'x@example.com', verificationCode: '123456' }),
+        )
+      ).attempt,
+    ).toBe(11);
     const { email } = await signInAdmin(app);
-    expect((await hitUntilLimited(() => client.post('/api/admin/login', { email, password: 'wrong one' }))).attempt).toBe(11);
+    expect(
+      (await hitUntilLimited(() => client.post('/api/admin/login', { email, password: 'wrong one' }))).attempt,
+    ).toBe(11);
   });
 
   it('limits failed logins per client address across e-mails (50 per 15 min): password spraying', async () => {
@@ -43,8 +51,13 @@ describe('rate limits (counters in the database)', () => {
     const admin = await signInAdmin(app);
     const sprayer = app.client();
     for (let attempt = 0; attempt < 25; attempt++) {
-      expect((await sprayer.post('/api/signin', { email: `victim${attempt}@example.com`, password: 'Summer2026!' })).status).toBe(401);
-      expect((await sprayer.post('/api/admin/login', { email: `staff${attempt}@example.com`, password: 'Summer2026!' })).status).toBe(401);
+      expect(
+        (await sprayer.post('/api/signin', { email: `victim${attempt}@example.com`, password: 'Summer2026!' })).status,
+      ).toBe(401);
+      expect(
+        (await sprayer.post('/api/admin/login', { email: `staff${attempt}@example.com`, password: 'Summer2026!' }))
+          .status,
+      ).toBe(401);
     }
     const blocked = await sprayer.post('/api/signin', payload);
     expect(blocked.status).toBe(429);
@@ -65,20 +78,26 @@ describe('client address behind trusted proxies', () => {
     { trustProxy: 'on', forwardedFor: (spoofed: string, client: string) => `${spoofed}, ${client}` },
     { trustProxy: '2', forwardedFor: (spoofed: string, client: string) => `${spoofed}, ${client}, 10.0.0.2` },
   ];
-  it.each(cases)('TRUST_PROXY=$trustProxy: rotating the entries the client writes does not dodge the limit', async ({ trustProxy, forwardedFor }) => {
-    const app = await startTestApp({ env: { TRUST_PROXY: trustProxy } });
-    try {
-      const { payload } = await signUpInvestor(app);
-      const client = app.client();
-      const signInFrom = (realClient: string) => client.request('POST', '/api/signin', {
-        json: { email: payload.email, password: 'guess guess' },
-        headers: { 'x-forwarded-for': forwardedFor(`203.0.113.${Math.floor(Math.random() * 250) + 1}`, realClient) },
-      });
-      expect((await hitUntilLimited(() => signInFrom('198.51.100.7'))).attempt).toBe(11);
-      // Another client behind the same proxy keeps its own count.
-      expect((await signInFrom('198.51.100.99')).status).toBe(401);
-    } finally {
-      await app.close();
-    }
-  });
+  it.each(cases)(
+    'TRUST_PROXY=$trustProxy: rotating the entries the client writes does not dodge the limit',
+    async ({ trustProxy, forwardedFor }) => {
+      const app = await startTestApp({ env: { TRUST_PROXY: trustProxy } });
+      try {
+        const { payload } = await signUpInvestor(app);
+        const client = app.client();
+        const signInFrom = (realClient: string) =>
+          client.request('POST', '/api/signin', {
+            json: { email: payload.email, password: 'guess guess' },
+            headers: {
+              'x-forwarded-for': forwardedFor(`203.0.113.${Math.floor(Math.random() * 250) + 1}`, realClient),
+            },
+          });
+        expect((await hitUntilLimited(() => signInFrom('198.51.100.7'))).attempt).toBe(11);
+        // Another client behind the same proxy keeps its own count.
+        expect((await signInFrom('198.51.100.99')).status).toBe(401);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

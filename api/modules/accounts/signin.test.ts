@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { sessionLifetimeMs } from '../sessions/sessions.service';
 
 describe('POST /api/signin', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('signs an investor in with token, referral link and user', async () => {
     const { payload, user } = await signUpInvestor(app);
-    const response = await app.client().post('/api/signin', { email: payload.email.toUpperCase(), password: payload.password });
+    const response = await app
+      .client()
+      .post('/api/signin', { email: payload.email.toUpperCase(), password: payload.password });
     expect(response.status).toBe(200);
     expect(response.body.user.id).toBe(user.id);
     expect(response.body.referralLink).toMatch(/\/referral\/[A-Z0-9]{8}$/);

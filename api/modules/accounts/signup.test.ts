@@ -1,31 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
-import { startTestApp, testPublicUrl, type TestApp } from '../../test/test-app';
+import { startTestApp, testPublicUrl, useTestApp } from '../../test/test-app';
 
 describe('POST /api/signup', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('creates an investor, a session and a referral link', async () => {
     const payload = validSignup({ email: 'Mixed.Case@Example.com', country: 'Czechia', phoneNumber: '601 123 456' });
     const response = await app.client().post('/api/signup', payload);
     expect(response.status).toBe(201);
     const { user, token, referralLink } = response.body;
-    expect(user).toMatchObject({ email: 'mixed.case@example.com', country: 'CZ', phoneNumber: '+420601123456', emailVerified: false });
+    expect(user).toMatchObject({
+      email: 'mixed.case@example.com',
+      country: 'CZ',
+      phoneNumber: '+420601123456',
+      emailVerified: false,
+    });
     expect(user).not.toHaveProperty('password_hash');
     expect(referralLink).toBe(`${testPublicUrl}/referral/${user.referralCode}`);
     expect(response.headers.get('set-cookie')).toMatch(/session=.+; path=\/; expires=.+; samesite=lax; httponly/i);
     const me = await app.client(token).get('/api/userdata');
     expect(me.body).toEqual({
-      userData: { firstName: 'Ada', lastName: 'Lovelace', email: 'mixed.case@example.com', referralCode: user.referralCode, referralsCount: 0, emailVerified: false },
+      userData: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'mixed.case@example.com',
+        referralCode: user.referralCode,
+        referralsCount: 0,
+        emailVerified: false,
+      },
     });
   });
 
   it('accepts the country as an alpha-2 code or an alias of the select', async () => {
-    for (const [country, code] of [['de', 'DE'], ['Eswatini', 'SZ'], ['Myanmar', 'MM'], ['Holy See', 'VA'], ['Palestine State', 'PS']]) {
+    for (const [country, code] of [
+      ['de', 'DE'],
+      ['Eswatini', 'SZ'],
+      ['Myanmar', 'MM'],
+      ['Holy See', 'VA'],
+      ['Palestine State', 'PS'],
+    ]) {
       const { user } = await signUpInvestor(app, { country, phoneNumber: '+14155552671' });
       expect(user.country).toBe(code);
     }
@@ -57,9 +71,15 @@ describe('POST /api/signup', () => {
   });
 
   it('gives per-field errors for a bad e-mail, short password, unknown country and bad phone', async () => {
-    const response = await app.client().post('/api/signup', validSignup({
-      email: 'not-an-email', password: 'short', country: 'Atlantis', phoneNumber: '12',
-    }));
+    const response = await app.client().post(
+      '/api/signup',
+      validSignup({
+        email: 'not-an-email',
+        password: 'short',
+        country: 'Atlantis',
+        phoneNumber: '12',
+      }),
+    );
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors).sort()).toEqual(['country', 'email', 'password', 'phoneNumber']);
     expect(response.body.errors.password).toBe('Password must be at least 8 characters');
@@ -69,7 +89,9 @@ describe('POST /api/signup', () => {
     const referrer = await signUpInvestor(app);
     const code = referrer.user.referralCode;
     const attempts = await Promise.all(
-      Array.from({ length: 10 }, () => app.client().post('/api/signup', validSignup({ referralCode: code.toLowerCase() }))),
+      Array.from({ length: 10 }, () =>
+        app.client().post('/api/signup', validSignup({ referralCode: code.toLowerCase() })),
+      ),
     );
     const won = attempts.filter((response) => response.status === 201);
     const refused = attempts.filter((response) => response.status === 400);
@@ -91,7 +113,9 @@ describe('POST /api/signup', () => {
   });
 
   it('marks the session cookie Secure whenever PUBLIC_URL is https, also when TLS ended at a silent proxy', async () => {
-    const httpsApp = await startTestApp({ env: { RATE_LIMITS: 'off', TRUST_PROXY: 'off', PUBLIC_URL: 'https://invest.example.com' } });
+    const httpsApp = await startTestApp({
+      env: { RATE_LIMITS: 'off', TRUST_PROXY: 'off', PUBLIC_URL: 'https://invest.example.com' },
+    });
     try {
       const response = await httpsApp.client().post('/api/signup', validSignup());
       expect(response.status).toBe(201);

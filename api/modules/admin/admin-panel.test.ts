@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../test/csv';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { fundedInvestor, fundInvestor, sampleBitcoinAddress as btcAddress, sampleFiles, uploadReceipt } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  fundedInvestor,
+  fundInvestor,
+  sampleBitcoinAddress as btcAddress,
+  sampleFiles,
+  uploadReceipt,
+} from '../../test/receipts';
+import { startTestApp, useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-
-/** RFC 4180 reader for the exports (after the byte-order mark). */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 1; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') { cell += '"'; index++; } else if (char === '"') quoted = false; else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; } else if (char === '\r' && text[index + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; index++; } else cell += char;
-  }
-  expect(cell).toBe('');
-  return rows;
-}
 
 /** The rows of an export as objects keyed by its header. */
 async function exportRows(client: TestClient, path: string) {
@@ -33,19 +22,19 @@ async function exportRows(client: TestClient, path: string) {
   expect(response.status, text).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.@-]+\.csv"$/);
+  expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text);
   return rows.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index]])));
 }
 
 describe('admin panel API', () => {
-  let app: TestApp;
   let admin: TestClient;
   let adminEmail: string;
   let investor: Awaited<ReturnType<typeof signUpInvestor>>;
   let investorId: string;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     ({ client: admin, email: adminEmail } = await signInAdmin(app));
     investor = await fundedInvestor(app, admin, 300, { firstName: 'Dana', lastName: 'Detail', country: 'France' });
     investorId = investor.user.id ?? (await app.db('users').where({ email: investor.payload.email }).first()).id;
@@ -55,35 +44,57 @@ describe('admin panel API', () => {
     await investor.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' });
     await uploadReceipt(investor.client, { email: investor.payload.email, amount: 75 });
   });
-  afterAll(() => app.close());
 
   describe('GET /api/users', () => {
     it('gives each investor their country and available balance from the ledger', async () => {
       const { users } = (await admin.get(`/api/users?search=${encodeURIComponent(investor.payload.email)}`)).body;
-      expect(users).toEqual([expect.objectContaining({ id: investorId, name: 'Dana Detail', country: 'FR', availableBalance: 125 })]);
+      expect(users).toEqual([
+        expect.objectContaining({ id: investorId, name: 'Dana Detail', country: 'FR', availableBalance: 125 }),
+      ]);
     });
   });
 
   describe('GET /api/admin/users/:id', () => {
     it('shows the balances from the ledger and every record of the investor', async () => {
-      const referred = await signUpInvestor(app, { referralCode: (await investor.client.get('/api/userdata')).body.userData.referralCode });
+      const referred = await signUpInvestor(app, {
+        referralCode: (await investor.client.get('/api/userdata')).body.userData.referralCode,
+      });
       const response = await admin.get(`/api/admin/users/${investorId}`);
       expect(response.status).toBe(200);
       const detail = response.body;
       expect(detail.user).toMatchObject({
-        id: investorId, name: 'Dana Detail', email: investor.payload.email, country: 'FR', emailVerified: false,
-        referredBy: null, payoutAddresses: { bitcoin: btcAddress, ethereum: null, usdt: null },
+        id: investorId,
+        name: 'Dana Detail',
+        email: investor.payload.email,
+        country: 'FR',
+        emailVerified: false,
+        referredBy: null,
+        payoutAddresses: { bitcoin: btcAddress, ethereum: null, usdt: null },
       });
       expect(detail.user).not.toHaveProperty('passwordHash');
       expect(JSON.stringify(detail)).not.toMatch(/password_hash|argon2/);
       // 300 in; 100 into a plan; 50 paid out; 25 held for a pending withdrawal.
       expect(detail.balances).toEqual({
-        available: 125, invested: 100, pendingWithdrawal: 25, totalDeposit: 300, totalWithdrawal: 50, totalProfit: 0, referralBonus: 0,
+        available: 125,
+        invested: 100,
+        pendingWithdrawal: 25,
+        totalDeposit: 300,
+        totalWithdrawal: 50,
+        totalProfit: 0,
+        referralBonus: 0,
       });
-      expect(detail.deposits.map((d: { amount: number; status: string }) => [d.amount, d.status])).toEqual([[75, 'pending'], [300, 'confirmed']]);
+      expect(detail.deposits.map((d: { amount: number; status: string }) => [d.amount, d.status])).toEqual([
+        [75, 'pending'],
+        [300, 'confirmed'],
+      ]);
       expect(detail.investments).toMatchObject([{ planName: 'Sonic', amount: 100, status: 'active' }]);
-      expect(detail.withdrawals.map((w: { amount: number; status: string }) => [w.amount, w.status])).toEqual([[25, 'pending'], [50, 'paid']]);
-      expect(detail.referrals).toEqual([expect.objectContaining({ email: referred.payload.email, name: 'Ada Lovelace', bonus: 0 })]);
+      expect(detail.withdrawals.map((w: { amount: number; status: string }) => [w.amount, w.status])).toEqual([
+        [25, 'pending'],
+        [50, 'paid'],
+      ]);
+      expect(detail.referrals).toEqual([
+        expect.objectContaining({ email: referred.payload.email, name: 'Ada Lovelace', bonus: 0 }),
+      ]);
       expect(detail.sessions).toHaveLength(1);
       expect(Object.keys(detail.sessions[0]).sort()).toEqual(['createdAt', 'expiresAt']);
     });
@@ -111,7 +122,7 @@ describe('admin panel API', () => {
   });
 
   describe('GET /api/admin/stats/daily', () => {
-    it('gives 30 UTC days, oldest first, with today\'s confirmed deposits and paid withdrawals', async () => {
+    it("gives 30 UTC days, oldest first, with today's confirmed deposits and paid withdrawals", async () => {
       const before = (await admin.get('/api/admin/stats/daily')).body.days;
       expect(before).toHaveLength(30);
       const today = app.clock.now().toISOString().slice(0, 10);
@@ -146,7 +157,8 @@ describe('admin panel API', () => {
     });
 
     it('refuses a bad number of days; investors get 403', async () => {
-      for (const days of ['0', '91', 'abc', '1.5', '-3']) expect((await admin.get(`/api/admin/stats/daily?days=${days}`)).status, days).toBe(400);
+      for (const days of ['0', '91', 'abc', '1.5', '-3'])
+        expect((await admin.get(`/api/admin/stats/daily?days=${days}`)).status, days).toBe(400);
       expect((await investor.client.get('/api/admin/stats/daily')).status).toBe(403);
     });
   });
@@ -156,10 +168,15 @@ describe('admin panel API', () => {
       const confirms = (await admin.get('/api/admin/audit-log?action=receipt.confirm')).body;
       expect(confirms.total).toBeGreaterThanOrEqual(1);
       expect(confirms.entries.every((entry: { action: string }) => entry.action === 'receipt.confirm')).toBe(true);
-      const mine = (await admin.get(`/api/admin/audit-log?actor=${encodeURIComponent(adminEmail.slice(0, 12).toUpperCase())}`)).body;
+      const mine = (
+        await admin.get(`/api/admin/audit-log?actor=${encodeURIComponent(adminEmail.slice(0, 12).toUpperCase())}`)
+      ).body;
       expect(mine.entries.length).toBeGreaterThan(0);
       expect(mine.entries.every((entry: { actor: { email: string } }) => entry.actor.email === adminEmail)).toBe(true);
-      expect((await admin.get('/api/admin/audit-log?actor=nobody-like-this')).body).toMatchObject({ entries: [], total: 0 });
+      expect((await admin.get('/api/admin/audit-log?actor=nobody-like-this')).body).toMatchObject({
+        entries: [],
+        total: 0,
+      });
       expect((await admin.get('/api/admin/audit-log?action=')).status).toBe(200);
     });
 
@@ -172,8 +189,11 @@ describe('admin panel API', () => {
   describe('GET /api/admin/receipts/:id/preview', () => {
     it('serves the file inline with its stored type; 404 when unknown', async () => {
       const file = sampleFiles.png();
-      const deposit = (await uploadReceipt(investor.client, { email: investor.payload.email, amount: 55 }, file)).body.deposit;
-      const response = await fetch(`${app.url}/api/admin/receipts/${deposit.id}/preview`, { headers: { authorization: `Bearer ${admin.token}` } });
+      const deposit = (await uploadReceipt(investor.client, { email: investor.payload.email, amount: 55 }, file)).body
+        .deposit;
+      const response = await fetch(`${app.url}/api/admin/receipts/${deposit.id}/preview`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('content-disposition')).toBe(`inline; filename="receipt-${deposit.id}.png"`);
@@ -190,8 +210,20 @@ describe('admin panel API', () => {
 
   describe('CSV exports', () => {
     it('exports users for the current search, with the available balance', async () => {
-      const rows = await exportRows(admin, `/api/admin/export/users?search=${encodeURIComponent(investor.payload.email)}`);
-      expect(rows).toEqual([expect.objectContaining({ id: investorId, name: 'Dana Detail', email: investor.payload.email, country: 'FR', emailVerified: 'false', availableBalance: '125.00' })]);
+      const rows = await exportRows(
+        admin,
+        `/api/admin/export/users?search=${encodeURIComponent(investor.payload.email)}`,
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: investorId,
+          name: 'Dana Detail',
+          email: investor.payload.email,
+          country: 'FR',
+          emailVerified: 'false',
+          availableBalance: '125.00',
+        }),
+      ]);
       const all = await exportRows(admin, '/api/admin/export/users');
       expect(all.length).toBe((await admin.get('/api/count')).body.count);
     });
@@ -202,24 +234,55 @@ describe('admin panel API', () => {
       expect(pending.every((row) => row.status === 'pending')).toBe(true);
       expect(pending).toContainEqual(expect.objectContaining({ userEmail: investor.payload.email, amount: '75.00' }));
       const everything = await exportRows(admin, '/api/admin/export/receipts');
-      expect(everything.length).toBe(await app.db('deposits').count('* as n').first().then((row) => Number(row!.n)));
+      expect(everything.length).toBe(
+        await app
+          .db('deposits')
+          .count('* as n')
+          .first()
+          .then((row) => Number(row!.n)),
+      );
       const paid = await exportRows(admin, '/api/admin/export/withdrawals?status=paid');
-      expect(paid).toContainEqual(expect.objectContaining({ userEmail: investor.payload.email, amount: '50.00', txHash: '0xpaid0000000001', address: btcAddress }));
+      expect(paid).toContainEqual(
+        expect.objectContaining({
+          userEmail: investor.payload.email,
+          amount: '50.00',
+          txHash: '0xpaid0000000001',
+          address: btcAddress,
+        }),
+      );
       expect(paid.every((row) => row.status === 'paid')).toBe(true);
     });
 
     it('quotes per RFC 4180 and defuses formulas', async () => {
-      const nasty = { full_name: '=HYPERLINK("http://evil.test","click")', email: '@evil.test', budget: '-100', subject: '+Business', message: 'line one,\r\n"quoted" line two', created_at: new Date() };
+      const nasty = {
+        full_name: '=HYPERLINK("http://evil.test","click")',
+        email: '@evil.test',
+        budget: '-100',
+        subject: '+Business',
+        message: 'line one,\r\n"quoted" line two',
+        created_at: new Date(),
+      };
       await app.db('contact_messages').insert(nasty);
       const response = await admin.get('/api/admin/export/messages');
       expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
-      const row = (await exportRows(admin, '/api/admin/export/messages')).find((candidate) => candidate.email === "'@evil.test");
-      expect(row).toMatchObject({ fullName: `'${nasty.full_name}`, budget: "'-100", subject: "'+Business", message: nasty.message });
+      const row = (await exportRows(admin, '/api/admin/export/messages')).find(
+        (candidate) => candidate.email === "'@evil.test",
+      );
+      expect(row).toMatchObject({
+        fullName: `'${nasty.full_name}`,
+        budget: "'-100",
+        subject: "'+Business",
+        message: nasty.message,
+      });
     });
 
     it('streams every row of a long table once, newest first, rows of the same instant included', async () => {
       const at = new Date('2020-01-01T00:00:00.123456Z');
-      await app.db.batchInsert('contact_messages', Array.from({ length: 1203 }, (_, index) => ({ message: `bulk ${index}`, created_at: at })), 500);
+      await app.db.batchInsert(
+        'contact_messages',
+        Array.from({ length: 1203 }, (_, index) => ({ message: `bulk ${index}`, created_at: at })),
+        500,
+      );
       const rows = await exportRows(admin, '/api/admin/export/messages');
       const bulk = rows.filter((row) => row.message!.startsWith('bulk '));
       expect(bulk).toHaveLength(1203);
@@ -241,7 +304,12 @@ describe('admin panel API', () => {
     });
 
     it('refuses bad filters with 400, investors with 403, strangers with 401', async () => {
-      for (const path of ['receipts?status=lost', 'withdrawals?status=confirmed', 'audit-log?action=nope', `users?search=${'x'.repeat(101)}`]) {
+      for (const path of [
+        'receipts?status=lost',
+        'withdrawals?status=confirmed',
+        'audit-log?action=nope',
+        `users?search=${'x'.repeat(101)}`,
+      ]) {
         expect((await admin.get(`/api/admin/export/${path}`)).status, path).toBe(400);
       }
       for (const table of ['users', 'receipts', 'withdrawals', 'messages', 'audit-log']) {

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../contracts/money';
-import type { AuditRow, dailyMoneyFlows } from './admin-reports.repo';
+import type { adminStats, AuditRow, dailyMoneyFlows, StatusTotal } from './admin-reports.repo';
 
 export const presentAuditEntry = (row: AuditRow) => ({
   id: Number(row.id),
@@ -19,4 +19,17 @@ export const presentDailyFlows = (days: Awaited<ReturnType<typeof dailyMoneyFlow
     deposits: { count: day.deposits.count, amount: centsToDollars(day.deposits.cents) },
     withdrawals: { count: day.withdrawals.count, amount: centsToDollars(day.withdrawals.cents) },
   })),
+});
+
+const countAndSum = (rows: StatusTotal[], status: string) => {
+  const row = rows.find((candidate) => candidate.status === status);
+  return { count: Number(row?.count ?? 0), amount: centsToDollars(Number(row?.sum ?? 0)) };
+};
+
+export const presentStats = ({ users, deposits, withdrawals, held, due }: Awaited<ReturnType<typeof adminStats>>) => ({
+  users: Number(users?.count ?? 0),
+  deposits: { pending: countAndSum(deposits, 'pending'), confirmed: countAndSum(deposits, 'confirmed') },
+  withdrawals: { pending: countAndSum(withdrawals, 'pending'), paid: countAndSum(withdrawals, 'paid') },
+  fundsHeld: centsToDollars(Number(held?.sum ?? 0)),
+  returnsDueIn24h: { count: Number(due?.count ?? 0), amount: centsToDollars(Number(due?.sum ?? 0)) },
 });

@@ -1,10 +1,20 @@
 import type { Db } from '../../db/connect';
 
-export interface AuditFilter { action?: string; actor?: string }
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+}
 
 export interface AuditRow {
-  id: number | string; actor_id: string | null; actor_email: string | null; action: string; subject_type: string;
-  subject_id: string | null; before: unknown; after: unknown; created_at: Date;
+  id: number | string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
 }
 
 /** The audit log filtered by action and by part of the actor's e-mail: the Audit Log page and its CSV. */
@@ -13,6 +23,49 @@ export function auditLogQuery(db: Db, { action, actor }: AuditFilter) {
   if (action) query.where('l.action', action);
   if (actor) query.whereRaw('lower(u.email) like ?', [`%${actor.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`]);
   return query;
+}
+
+/** One page of the filtered audit log, newest first, each row with the filtered total. */
+export const auditLogPage = (db: Db, filter: AuditFilter, page: number, pageSize: number) =>
+  auditLogQuery(db, filter)
+    .select<Array<AuditRow & { total: number }>>('l.*', 'u.email as actor_email', db.raw('count(*) over () as total'))
+    .orderBy('l.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+export interface StatusTotal {
+  status: string;
+  count: number;
+  sum: number;
+}
+
+/**
+ * The admin dashboard's figures in cents: investors, deposits and withdrawals by status, the money
+ * investors hold, and the returns falling due in the next 24 hours.
+ */
+export async function adminStats(db: Db, now: Date) {
+  const byStatus = (table: string) =>
+    db(table)
+      .groupBy('status')
+      .select<StatusTotal[]>(
+        'status',
+        db.raw('count(*)::int as count'),
+        db.raw('coalesce(sum(amount_cents), 0)::bigint as sum'),
+      );
+  const [users, deposits, withdrawals, held, due] = await Promise.all([
+    db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first(),
+    byStatus('deposits'),
+    byStatus('withdrawals'),
+    db('ledger_accounts').whereNotNull('owner_id').sum<{ sum: number }[]>('balance as sum').first(),
+    db('investments')
+      .where({ status: 'active' })
+      .where('matures_at', '<=', new Date(now.getTime() + 86_400_000))
+      .first<{ count: number; sum: number }>(
+        db.raw('count(*)::int as count'),
+        db.raw('coalesce(sum(expected_return_cents - amount_cents), 0)::bigint as sum'),
+      ),
+  ]);
+  return { users, deposits, withdrawals, held, due };
 }
 
 /** Start of the UTC day `days - 1` days before `now`'s: the first day of a `days`-long window ending today. */

@@ -1,10 +1,11 @@
 import { centsToDollars } from '../../contracts/money';
 import { presentDeposit } from '../deposits/deposits.presenter';
-import { presentInvestment } from '../investments/investments.routes';
-import { presentWithdrawal } from '../withdrawals/withdrawals.routes';
+import { presentInvestment } from '../investments/investments.presenter';
+import { presentWithdrawal } from '../withdrawals/withdrawals.presenter';
 import type { InvestorDetail, InvestorListRow } from './admin-users.repo';
 
-const fullName = (row: { first_name: string | null; last_name: string | null }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+const fullName = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ');
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One row of Registered Users. */
@@ -19,7 +20,16 @@ export const presentInvestorRow = (row: InvestorListRow) => ({
 });
 
 /** The user page: profile, balances from the ledger, and the investor's records, newest first. */
-export function presentInvestorDetail({ user, balances, flows, deposits, investments, withdrawals, referrals, sessions }: InvestorDetail) {
+export function presentInvestorDetail({
+  user,
+  balances,
+  flows,
+  deposits,
+  investments,
+  withdrawals,
+  referrals,
+  sessions,
+}: InvestorDetail) {
   return {
     user: {
       id: user.id,
@@ -49,7 +59,11 @@ export function presentInvestorDetail({ user, balances, flows, deposits, investm
     investments: investments.map(presentInvestment),
     withdrawals: withdrawals.map(presentWithdrawal),
     referrals: referrals.map((row) => ({
-      id: row.id, name: fullName(row), email: row.email, joinedAt: iso(row.created_at), bonus: centsToDollars(Number(row.bonus_cents ?? 0)),
+      id: row.id,
+      name: fullName(row),
+      email: row.email,
+      joinedAt: iso(row.created_at),
+      bonus: centsToDollars(Number(row.bonus_cents ?? 0)),
     })),
     sessions: sessions.map((row) => ({ createdAt: iso(row.created_at), expiresAt: iso(row.expires_at) })),
   };

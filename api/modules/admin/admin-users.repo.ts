@@ -2,15 +2,24 @@ import type { Db } from '../../db/connect';
 import type { Clock } from '../../lib/clock';
 import { systemFlowsFor } from '../dashboard/dashboard.repo';
 import { depositsRepo } from '../deposits/deposits.repo';
-import { investmentsOf } from '../investments/investments.routes';
+import { investmentsOf } from '../investments/investments.repo';
 import { investorBalances } from '../ledger/ledger.service';
 
 export interface InvestorListRow {
-  id: string; first_name: string | null; last_name: string | null; email: string; country: string | null;
-  created_at: Date; email_verified_at: Date | null; available_cents: number | string;
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  country: string | null;
+  created_at: Date;
+  email_verified_at: Date | null;
+  available_cents: number | string;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+
+export const countInvestors = async (db: Db) =>
+  Number((await db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first())?.count ?? 0);
 
 /**
  * Investors matching a search by name or e-mail, each with the balance of their `available` ledger
@@ -23,7 +32,8 @@ export function investorsQuery(db: Db, search?: string) {
   if (search) {
     const pattern = likePattern(search);
     query.where((q) =>
-      q.whereRaw('lower(u.email) like ?', [pattern])
+      q
+        .whereRaw('lower(u.email) like ?', [pattern])
         .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [pattern]),
     );
   }
@@ -31,7 +41,13 @@ export function investorsQuery(db: Db, search?: string) {
 }
 
 export const investorListColumns = (db: Db) => [
-  'u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.country', 'u.created_at', 'u.email_verified_at',
+  'u.id',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.country',
+  'u.created_at',
+  'u.email_verified_at',
   db.raw('coalesce(a.balance, 0) as available_cents'),
 ];
 
@@ -47,16 +63,27 @@ export async function investorDetail(db: Db, clock: Clock, userId: string) {
     systemFlowsFor(db, userId),
     depositsRepo.forUser(db, userId),
     investmentsOf(db, userId),
-    db('withdrawals').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    db('withdrawals')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
     db('users as u')
       .leftJoin('ledger_transactions as t', 't.idempotency_key', db.raw("'referral-bonus:' || u.id::text"))
-      .leftJoin('ledger_entries as e', (join) => join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')))
+      .leftJoin('ledger_entries as e', (join) =>
+        join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')),
+      )
       .where('u.referred_by', userId)
       .orderBy('u.created_at', 'desc')
       .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'e.amount_cents as bonus_cents'),
     // Open = neither revoked nor expired; what the admin may want to know before a password reset.
-    db('sessions').where({ user_id: userId }).whereNull('revoked_at').where('expires_at', '>', clock.now())
-      .orderBy('created_at', 'desc').select('id', 'created_at', 'expires_at'),
+    db('sessions')
+      .where({ user_id: userId })
+      .whereNull('revoked_at')
+      .where('expires_at', '>', clock.now())
+      .orderBy('created_at', 'desc')
+      .select('id', 'created_at', 'expires_at'),
   ]);
   return { user, balances, flows, deposits, investments, withdrawals, referrals, sessions };
 }

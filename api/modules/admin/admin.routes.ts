@@ -9,9 +9,10 @@ import { twoFactorRepo } from '../two-factor/two-factor.repo';
 import { createAccountService } from '../accounts/accounts.service';
 import { usersRepo } from '../accounts/accounts.repo';
 import { presentInvestorRow } from './admin-users.presenter';
+import { countInvestors } from './admin-users.repo';
 import { createAdminService } from './admin.service';
 
-/** The spec's admin answers carry one fixed message per outcome; field details go in `errors`. */
+/** Admin answers carry one fixed message per outcome, the one the panel shows; field details go in `errors`. */
 function orFixedMessage<T>(message: string, parse: () => T): T {
   try {
     return parse();
@@ -40,8 +41,14 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
     }
     await signIn.checkSecondFactor(ctx, admin.id, input.code);
     const token = await signIn.startSession(ctx, admin, 'admin');
-    const enrolmentRequired = deps.config.operator.requireAdminTwoFactor && !(await twoFactorRepo.isEnabled(db, admin.id));
-    ctx.body = { message: 'Login successful', adminId: admin.id, token, ...(enrolmentRequired && { twoFactorEnrollmentRequired: true }) };
+    const enrolmentRequired =
+      deps.config.operator.requireAdminTwoFactor && !(await twoFactorRepo.isEnabled(db, admin.id));
+    ctx.body = {
+      message: 'Login successful',
+      adminId: admin.id,
+      token,
+      ...(enrolmentRequired && { twoFactorEnrollmentRequired: true }),
+    };
   });
 
   api.add('get', '/api/admin/me/:adminId', 'admin', async (ctx) => {
@@ -60,7 +67,9 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('post', '/api/admin/reset-password', 'admin', async (ctx) => {
-    const input = orFixedMessage('Error resetting password', () => parseOrThrow(adminResetPasswordSchema, ctx.request.body));
+    const input = orFixedMessage('Error resetting password', () =>
+      parseOrThrow(adminResetPasswordSchema, ctx.request.body),
+    );
     const done = await admins.resetPassword(ctx.state.auth!.userId, input.email, input.newPassword);
     if (!done) throw badRequest('Error resetting password', { email: 'No account has this e-mail' });
     ctx.body = { message: 'Password reset successfully' };
@@ -73,7 +82,6 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/count', 'admin', async (ctx) => {
-    const row = await db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first();
-    ctx.body = { count: Number(row?.count ?? 0) };
+    ctx.body = { count: await countInvestors(db) };
   });
 }

@@ -15,12 +15,20 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       try {
         return await trx.transaction(async (inner) => {
           const admin = await usersRepo.insert(inner, {
-            role: 'admin', email, password_hash: passwordHash, name: name ?? null,
-            referral_code: referralCode(), email_verified_at: clock.now(),
+            role: 'admin',
+            email,
+            password_hash: passwordHash,
+            name: name ?? null,
+            referral_code: referralCode(),
+            email_verified_at: clock.now(),
           });
           await recordAudit(inner, {
-            actorId, action: 'admin.add', subjectType: 'user', subjectId: admin.id,
-            after: { email, name: name ?? null, role: 'admin' }, at: clock.now(),
+            actorId,
+            action: 'admin.add',
+            subjectType: 'user',
+            subjectId: admin.id,
+            after: { email, name: name ?? null, role: 'admin' },
+            at: clock.now(),
           });
           return admin;
         });
@@ -39,8 +47,12 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
         await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
         await sessions.revokeAllForUser(trx, user.id);
         await recordAudit(trx, {
-          actorId, action: 'user.reset_password', subjectType: 'user', subjectId: user.id,
-          after: { email: user.email, sessionsEnded: true }, at: clock.now(),
+          actorId,
+          action: 'user.reset_password',
+          subjectType: 'user',
+          subjectId: user.id,
+          after: { email: user.email, sessionsEnded: true },
+          at: clock.now(),
         });
         return true;
       });
@@ -52,7 +64,10 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       const rows = await base
         .clone()
         .select<InvestorListRow[]>(investorListColumns(db))
-        .orderBy([{ column: 'u.created_at', order: 'desc' }, { column: 'u.id', order: 'desc' }])
+        .orderBy([
+          { column: 'u.created_at', order: 'desc' },
+          { column: 'u.id', order: 'desc' },
+        ])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { total: Number(total), rows };

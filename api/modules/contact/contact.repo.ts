@@ -15,8 +15,12 @@ export const contactMessagesRepo = {
   async insert(db: Db, input: ContactMessage, at: Date) {
     const [row] = await db('contact_messages')
       .insert({
-        full_name: input.fullName, email: input.email, budget: input.budget,
-        subject: input.subject, message: input.message, created_at: at,
+        full_name: input.fullName,
+        email: input.email,
+        budget: input.budget,
+        subject: input.subject,
+        message: input.message,
+        created_at: at,
       })
       .returning<ContactMessageRow[]>('*');
     return row!;
@@ -27,7 +31,10 @@ export const contactMessagesRepo = {
     const [{ total }] = (await db('contact_messages').count<{ total: number }[]>('* as total')) as [{ total: number }];
     const rows = await db('contact_messages')
       .select<ContactMessageRow[]>('*')
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     return { total: Number(total), rows };

@@ -12,11 +12,15 @@ const validMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contact form', () => {
-  const setup = useAdminApp({});
+  const setup = useAdminApp({ env: { RATE_LIMITS: 'on' } });
 
   it('stores a message and lists it for admins, newest first, page by page', async () => {
     const before = (await setup.admin.get('/api/admin/messages')).body.total as number;
-    const sent = [validMessage({ fullName: 'First' }), validMessage({ fullName: 'Second', subject: '' }), { message: 'Only a message' }];
+    const sent = [
+      validMessage({ fullName: 'First' }),
+      validMessage({ fullName: 'Second', subject: '' }),
+      { message: 'Only a message' },
+    ];
     for (const message of sent) {
       const response = await setup.app.client().post('/api/submit-form', message);
       expect(response.status).toBe(201);
@@ -30,14 +34,28 @@ describe('contact form', () => {
     expect(firstPage.body.messages).toHaveLength(2);
     const [newest, second] = firstPage.body.messages;
     expect(newest).toEqual({
-      id: expect.any(Number), fullName: '', email: '', budget: '', subject: '', message: 'Only a message',
+      id: expect.any(Number),
+      fullName: '',
+      email: '',
+      budget: '',
+      subject: '',
+      message: 'Only a message',
       createdAt: expect.any(String),
     });
-    expect(second).toMatchObject({ fullName: 'Second', subject: '', email: 'grace.hopper@example.com', budget: '$5,000 - $10,000' });
+    expect(second).toMatchObject({
+      fullName: 'Second',
+      subject: '',
+      email: 'grace.hopper@example.com',
+      budget: '$5,000 - $10,000',
+    });
     expect(Date.parse(newest.createdAt)).toBeGreaterThan(Date.parse(second.createdAt));
 
     const secondPage = await setup.admin.get('/api/admin/messages?page=2&pageSize=2');
-    expect(secondPage.body.messages[0]).toMatchObject({ fullName: 'First', subject: 'Investment', message: validMessage().message });
+    expect(secondPage.body.messages[0]).toMatchObject({
+      fullName: 'First',
+      subject: 'Investment',
+      message: validMessage().message,
+    });
   });
 
   it('shows the messages to admins only', async () => {

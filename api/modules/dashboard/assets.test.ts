@@ -24,7 +24,9 @@ describe('GET /api/assets', () => {
 
     const before = (await investor.client.get('/api/assets')).body;
     expect(before.holdings).toEqual({ available: 50.25, invested: 200, pendingWithdrawal: 50.25, total: 300.5 });
-    expect(before.investments).toEqual([expect.objectContaining({ planName: 'Sonic', amount: 200, expectedReturn: 210, status: 'active' })]);
+    expect(before.investments).toEqual([
+      expect.objectContaining({ planName: 'Sonic', amount: 200, expectedReturn: 210, status: 'active' }),
+    ]);
 
     await payMaturedInvestments(setup.app.db, new Date(bought.body.investment.maturesAt));
     const after = (await investor.client.get('/api/assets')).body;

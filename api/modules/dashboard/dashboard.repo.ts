@@ -1,6 +1,6 @@
 import { prepared, type Db } from '../../db/connect';
 import type { CheckedSession } from '../../lib/routing';
-import type { InvestmentView } from '../investments/investments.routes';
+import type { InvestmentView } from '../investments/investments.repo';
 
 interface FlowTotal {
   account: string;
@@ -47,7 +47,16 @@ export interface SessionCheck {
  * read by its index. Undefined when the session is not live.
  */
 export async function dashboardForSession(db: Db, session: SessionCheck) {
-  const { rows } = await db.raw<{ rows: (CheckedSession & { referral_code: string; balances: Record<string, number> | null; flows: FlowTotal[] | null; active: InvestmentView[] | null })[] }>(`
+  const { rows } = await db
+    .raw<{
+      rows: (CheckedSession & {
+        referral_code: string;
+        balances: Record<string, number> | null;
+        flows: FlowTotal[] | null;
+        active: InvestmentView[] | null;
+      })[];
+    }>(
+      `
     ${session.sql}
     select live_session.*, u.referral_code,
       (select json_object_agg(a.kind, a.balance) from ledger_accounts a where a.owner_id = u.id) as balances,
@@ -56,7 +65,10 @@ export async function dashboardForSession(db: Db, session: SessionCheck) {
       (select json_agg(i order by i.starts_at desc) from (
         select i.id, p.name as plan_name, i.amount_cents, i.expected_return_cents, i.status, i.starts_at, i.matures_at
         from investments i join plans p on p.id = i.plan_id where i.user_id = u.id and i.status = 'active') i) as active
-    from live_session join users u on u.id = live_session.user_id`, session.bindings).options(prepared('dashboard'));
+    from live_session join users u on u.id = live_session.user_id`,
+      session.bindings,
+    )
+    .options(prepared('dashboard'));
   const row = rows[0];
   if (!row) return undefined;
   const balance = (kind: string) => Number(row.balances?.[kind] ?? 0);
@@ -71,7 +83,15 @@ export async function dashboardForSession(db: Db, session: SessionCheck) {
 
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 
-type HistoryRow = { id: string; date: Date; type: string; status: string; amount_cents: number; via: string | null; total: number };
+export type HistoryRow = {
+  id: string;
+  date: Date;
+  type: string;
+  status: string;
+  amount_cents: number;
+  via: string | null;
+  total: number;
+};
 
 /**
  * The session check and one page of history over deposits, withdrawals and the other ledger events,
@@ -79,7 +99,14 @@ type HistoryRow = { id: string; date: Date; type: string; status: string; amount
  * credits) is looked up for the page's rows only, not for the investor's whole history. Undefined
  * when the session is not live; a live session with no history is one row of nulls, left out of `rows`.
  */
-export async function transactionHistory(db: Db, session: SessionCheck, tab: TransactionTab, type: string | undefined, page: number, pageSize: number) {
+export async function transactionHistory(
+  db: Db,
+  session: SessionCheck,
+  tab: TransactionTab,
+  type: string | undefined,
+  page: number,
+  pageSize: number,
+) {
   const sources: Record<TransactionTab, string> = {
     deposit: `select d.id::text as id, d.created_at as date,
                 case when p.name is null then 'Deposit' else 'Deposit (' || p.name || ' plan)' end as type,
@@ -93,8 +120,9 @@ export async function transactionHistory(db: Db, session: SessionCheck, tab: Tra
   };
   // The search box matches what a row says: its type, its coin or method (`via`) and its status.
   const filter = type ? 'where h.type ilike :type or h.via ilike :type or h.status ilike :type' : '';
-  const { rows } = await db.raw<{ rows: (CheckedSession & { [K in keyof HistoryRow]: HistoryRow[K] | null })[] }>(
-    `${session.sql}
+  const { rows } = await db
+    .raw<{ rows: (CheckedSession & { [K in keyof HistoryRow]: HistoryRow[K] | null })[] }>(
+      `${session.sql}
      select live_session.*, h.id, h.date, h.type, h.status, h.via, h.total, h.amount_cents
      from live_session left join lateral (
        select h.id, h.date, h.type, h.status, h.via, h.total,
@@ -105,8 +133,14 @@ export async function transactionHistory(db: Db, session: SessionCheck, tab: Tra
        ) h
      ) h on true
      order by h.date desc, h.id desc`,
-    { ...session.bindings, type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit: pageSize, offset: (page - 1) * pageSize },
-  ).options(prepared(`history-${tab}${type ? '-search' : ''}`));
+      {
+        ...session.bindings,
+        type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
+    )
+    .options(prepared(`history-${tab}${type ? '-search' : ''}`));
   const first = rows[0];
   if (!first) return undefined;
   const history = rows.filter((row): row is CheckedSession & HistoryRow => row.id !== null);

@@ -24,7 +24,9 @@ describe('what the investor sees', () => {
     await fundInvestor(setup.app, friend, setup.admin, 1000);
     const referrals = (await referrer.client.get('/api/referrals')).body;
     expect(referrals).toMatchObject({
-      referralCode: referrer.user.referralCode, referralsCount: 1, referralBonus: 10.01,
+      referralCode: referrer.user.referralCode,
+      referralsCount: 1,
+      referralBonus: 10.01,
       referrals: [{ firstName: 'Friend', bonus: 10.01 }],
     });
     const { balances } = (await referrer.client.get('/api/dashboard')).body;
@@ -35,7 +37,11 @@ describe('what the investor sees', () => {
     const investor = await signUpInvestor(setup.app);
     await investor.client.put('/api/update-profile', { usdtAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
     for (let index = 0; index < 6; index++) await fundInvestor(setup.app, investor, setup.admin, 100 + index);
-    const rejected = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 60, planName: 'Sonic' });
+    const rejected = await uploadReceipt(investor.client, {
+      email: investor.payload.email,
+      amount: 60,
+      planName: 'Sonic',
+    });
     await setup.admin.post(`/api/admin/reject-receipt/${rejected.body.deposit.id}`, { reason: 'unreadable' });
     await uploadReceipt(investor.client, { email: investor.payload.email, amount: 70 });
     await investor.client.post('/api/withdrawals', { amount: 20, method: 'USDT' });
@@ -50,9 +56,14 @@ describe('what the investor sees', () => {
     const secondPage = (await investor.client.get('/api/transactions?tab=deposit&page=2')).body;
     expect(secondPage.items).toHaveLength(3);
     const withdrawals = (await investor.client.get('/api/transactions?tab=withdrawal')).body;
-    expect(withdrawals.items).toEqual([expect.objectContaining({ type: 'Withdrawal (USDT)', status: 'pending', amount: 20 })]);
+    expect(withdrawals.items).toEqual([
+      expect.objectContaining({ type: 'Withdrawal (USDT)', status: 'pending', amount: 20 }),
+    ]);
     const others = (await investor.client.get('/api/transactions?tab=others')).body;
-    expect(others.items.map((item: { type: string; amount: number }) => [item.type, item.amount])).toEqual([['Plan return', 105], ['Plan purchase', 100]]);
+    expect(others.items.map((item: { type: string; amount: number }) => [item.type, item.amount])).toEqual([
+      ['Plan return', 105],
+      ['Plan purchase', 100],
+    ]);
     const searched = (await investor.client.get('/api/transactions?tab=others&type=return')).body;
     expect(searched.total).toBe(1);
     expect((await investor.client.get('/api/transactions?tab=bogus')).status).toBe(400);
@@ -68,6 +79,9 @@ describe('what the investor sees', () => {
     expect(stats.fundsHeld).toBe(Number(funds?.total) / 100);
     const log = (await setup.admin.get('/api/admin/audit-log?pageSize=5')).body;
     expect(log.total).toBeGreaterThan(5);
-    expect(log.entries[0]).toMatchObject({ actor: { id: expect.any(String), email: expect.any(String) }, action: expect.any(String) });
+    expect(log.entries[0]).toMatchObject({
+      actor: { id: expect.any(String), email: expect.any(String) },
+      action: expect.any(String),
+    });
   });
 });

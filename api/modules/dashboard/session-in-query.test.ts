@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { lastSeenResolutionMs } from '../sessions/sessions.service';
 import { statementsDuring } from '../../test/sql-statements';
 
 const hotReads = ['/api/dashboard', '/api/transactions', '/api/transactions?tab=others&type=plan&page=2'];
 
 describe('the dashboard and history check the session in their own statement', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   /** The investor's one session's last_seen_at, in ms, read straight from the table. */
   const lastSeen = async (email: string) => {
-    const row = await app.db('sessions as s').join('users as u', 'u.id', 's.user_id')
-      .where('u.email', email.toLowerCase()).first<{ last_seen_at: Date }>('s.last_seen_at');
+    const row = await app
+      .db('sessions as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .where('u.email', email.toLowerCase())
+      .first<{ last_seen_at: Date }>('s.last_seen_at');
     return row!.last_seen_at.getTime();
   };
 
@@ -49,7 +48,10 @@ describe('the dashboard and history check the session in their own statement', (
   it.each(hotReads)('GET %s refuses an ended or expired session with 401 and an admin with 403', async (path) => {
     const ended = await signUpInvestor(app);
     await ended.client.post('/api/signout');
-    expect(await ended.client.get(path)).toMatchObject({ status: 401, body: { message: 'Session expired or invalid' } });
+    expect(await ended.client.get(path)).toMatchObject({
+      status: 401,
+      body: { message: 'Session expired or invalid' },
+    });
     expect((await app.client().get(path, { cookie: `session=${ended.client.token}` })).status).toBe(401);
 
     const expiring = await signUpInvestor(app);
@@ -64,7 +66,7 @@ describe('the dashboard and history check the session in their own statement', (
     expect((await (await signInAdmin(app)).client.get(path)).status).toBe(403);
   });
 
-  it("shows each investor only their own figures", async () => {
+  it('shows each investor only their own figures', async () => {
     const first = await signUpInvestor(app);
     const second = await signUpInvestor(app);
     expect((await first.client.get('/api/dashboard')).body.referralLink).toBe(first.referralLink);

@@ -1,5 +1,7 @@
+import type { Context } from 'koa';
 import { centsToDollars } from '../../contracts/money';
-import type { DepositView } from './deposits.repo';
+import type { DepositView, ReceiptFile } from './deposits.repo';
+import { extensionFor } from './receipt-file';
 
 export function presentDeposit(row: DepositView) {
   return {
@@ -25,4 +27,23 @@ export function presentReceipt(row: DepositView & { user_email: string; duplicat
     createdAt: new Date(row.created_at).toISOString(),
     ...(row.duplicate_of ? { duplicateOf: row.duplicate_of } : {}),
   };
+}
+
+/**
+ * A stored receipt as the answer: `inline` shows it in the browser (an image in the page, a PDF in the
+ * browser's viewer), `attachment` downloads it. Only PDF, JPEG and PNG are ever stored (checked by their
+ * bytes at upload); nosniff keeps the browser to the stored type.
+ */
+export function sendReceiptFile(
+  ctx: Context,
+  depositId: string,
+  file: ReceiptFile,
+  disposition: 'inline' | 'attachment',
+) {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Content-Disposition', `${disposition}; filename="receipt-${depositId}.${extensionFor(file.content_type)}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.type = file.content_type;
+  // PGlite hands bytea back as a Uint8Array, which Koa would send as JSON: make it a Buffer.
+  ctx.body = Buffer.from(file.data);
 }

@@ -14,6 +14,11 @@ export interface DepositRow {
   created_at: Date;
 }
 
+export interface ReceiptFile {
+  data: Buffer;
+  content_type: string;
+}
+
 export type DepositView = DepositRow & { plan_name: string | null };
 
 const withPlan = (db: Db) =>
@@ -31,7 +36,9 @@ export const depositsRepo = {
       .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
       .leftJoin('plans as p', 'p.id', 'd.plan_id')
       .select(
-        'd.*', 'u.email as user_email', 'p.name as plan_name',
+        'd.*',
+        'u.email as user_email',
+        'p.name as plan_name',
         db.raw(`(select d2.id from deposits d2 join receipt_files f2 on f2.id = d2.receipt_file_id
                  where f2.sha256 = f.sha256 and (d2.created_at, d2.id) < (d.created_at, d.id) order by d2.created_at, d2.id limit 1) as duplicate_of`),
       )
@@ -40,4 +47,11 @@ export const depositsRepo = {
     if (status) query.where('d.status', status);
     return query as unknown as Promise<Array<DepositView & { user_email: string; duplicate_of: string | null }>>;
   },
+
+  /** The receipt file of a deposit, to send back to an admin. */
+  receiptFileOf: (db: Db, depositId: string) =>
+    db('deposits as d')
+      .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
+      .where('d.id', depositId)
+      .first<ReceiptFile | undefined>('f.data', 'f.content_type'),
 };

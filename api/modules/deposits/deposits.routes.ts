@@ -7,10 +7,9 @@ import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../middleware/authenticate';
-import { presentDeposit, presentReceipt } from './deposits.presenter';
+import { presentDeposit, presentReceipt, sendReceiptFile } from './deposits.presenter';
 import { depositsRepo } from './deposits.repo';
 import { createDepositService } from './deposits.service';
-import { extensionFor } from './receipt-file';
 import { readReceiptUpload, receiptMultipart, receiptUploadParts } from './receipt-upload';
 
 const depositId = (params: unknown) => uuidParam(params, 'Receipt not found');
@@ -23,12 +22,22 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   const upload: Middleware<AppState> = async (ctx, next) => {
     // Checked before the key is claimed: a refused upload leaves no deposit and no idempotency row.
     const received = await readReceiptUpload(ctx);
-    const uploadOnce = { scope: 'upload-receipt', db, clock: deps.clock, requestParts: () => receiptUploadParts(received) };
+    const uploadOnce = {
+      scope: 'upload-receipt',
+      db,
+      clock: deps.clock,
+      requestParts: () => receiptUploadParts(received),
+    };
     await idempotentRoute(uploadOnce, async () => {
       const { fields, receipt, originalName } = received;
       const deposit = await deposits.create({
-        userId: ctx.state.auth!.userId, amountCents: fields.amount, coin: fields.coin, planId: fields.planId,
-        planName: fields.planName, receipt, originalName,
+        userId: ctx.state.auth!.userId,
+        amountCents: fields.amount,
+        coin: fields.coin,
+        planId: fields.planId,
+        planName: fields.planName,
+        receipt,
+        originalName,
       });
       ctx.status = 201;
       ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
@@ -47,17 +56,10 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/admin/receipts/:id/file', 'admin', async (ctx) => {
-    const file = await db('deposits as d')
-      .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
-      .where('d.id', depositId(ctx.params))
-      .first<{ data: Buffer; content_type: string } | undefined>('f.data', 'f.content_type');
+    const id = depositId(ctx.params);
+    const file = await depositsRepo.receiptFileOf(db, id);
     if (!file) throw notFound('Receipt not found');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Content-Disposition', `attachment; filename="receipt-${depositId(ctx.params)}.${extensionFor(file.content_type)}"`);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.type = file.content_type;
-    // PGlite hands bytea back as a Uint8Array, which Koa would send as JSON: make it a Buffer.
-    ctx.body = Buffer.from(file.data);
+    sendReceiptFile(ctx, id, file, 'attachment');
   });
 
   api.add('post', '/api/admin/confirm-receipt/:id', 'admin', async (ctx) => {

@@ -32,19 +32,28 @@ export function createDepositService({ db, clock, config }: AppDeps) {
     /** Replays are answered by the route's `idempotentRoute`; this always records a new pending deposit. */
     async create(input: NewDeposit) {
       const plan = await resolvePlan(db, input.planId, input.planName);
-      if (plan && !isWithinPlan(plan, input.amountCents)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
+      if (plan && !isWithinPlan(plan, input.amountCents))
+        throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
       const id = await db.transaction(async (trx) => {
         const now = clock.now();
         const [file] = await trx('receipt_files')
           .insert({
-            sha256: input.receipt.sha256, content_type: input.receipt.contentType, size_bytes: input.receipt.bytes.length,
-            original_name: input.originalName?.slice(0, 200) ?? null, data: input.receipt.bytes, created_at: now,
+            sha256: input.receipt.sha256,
+            content_type: input.receipt.contentType,
+            size_bytes: input.receipt.bytes.length,
+            original_name: input.originalName?.slice(0, 200) ?? null,
+            data: input.receipt.bytes,
+            created_at: now,
           })
           .returning<{ id: string }[]>('id');
         const [deposit] = await trx<DepositRow>('deposits')
           .insert({
-            user_id: input.userId, amount_cents: input.amountCents, coin: input.coin ?? null, plan_id: plan?.id ?? null,
-            receipt_file_id: file!.id, created_at: now,
+            user_id: input.userId,
+            amount_cents: input.amountCents,
+            coin: input.coin ?? null,
+            plan_id: plan?.id ?? null,
+            receipt_file_id: file!.id,
+            created_at: now,
           })
           .returning('id');
         return deposit!.id;
@@ -57,21 +66,42 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       await db.transaction(async (trx) => {
         const deposit = await lockPending(trx, depositId);
         const now = clock.now();
-        await trx('deposits').where({ id: deposit.id }).update({ status: 'confirmed', decided_by: adminId, decided_at: now });
+        await trx('deposits')
+          .where({ id: deposit.id })
+          .update({ status: 'confirmed', decided_by: adminId, decided_at: now });
         const plan = deposit.plan_id === null ? undefined : await plansRepo.byId(trx, deposit.plan_id);
         await postTransfer(trx, {
-          idempotencyKey: `deposit:${deposit.id}`, kind: 'deposit', subjectUserId: deposit.user_id, actorId: adminId, at: now,
+          idempotencyKey: `deposit:${deposit.id}`,
+          kind: 'deposit',
+          subjectUserId: deposit.user_id,
+          actorId: adminId,
+          at: now,
           details: { depositId: deposit.id, planId: plan?.id ?? null },
           legs: [
             { account: { system: 'deposits_received' }, amountCents: -deposit.amount_cents },
-            { account: { owner: deposit.user_id, kind: plan ? 'invested' : 'available' }, amountCents: deposit.amount_cents },
+            {
+              account: { owner: deposit.user_id, kind: plan ? 'invested' : 'available' },
+              amountCents: deposit.amount_cents,
+            },
           ],
         });
-        if (plan) await startInvestment(trx, { userId: deposit.user_id, plan, amountCents: deposit.amount_cents, depositId: deposit.id, at: now });
+        if (plan)
+          await startInvestment(trx, {
+            userId: deposit.user_id,
+            plan,
+            amountCents: deposit.amount_cents,
+            depositId: deposit.id,
+            at: now,
+          });
         await payReferralBonus(trx, deposit, config.operator.referralBonusRate, now);
         await recordAudit(trx, {
-          actorId: adminId, action: 'receipt.confirm', subjectType: 'deposit', subjectId: deposit.id,
-          before: { status: 'pending' }, after: { status: 'confirmed', amountCents: deposit.amount_cents }, at: now,
+          actorId: adminId,
+          action: 'receipt.confirm',
+          subjectType: 'deposit',
+          subjectId: deposit.id,
+          before: { status: 'pending' },
+          after: { status: 'confirmed', amountCents: deposit.amount_cents },
+          at: now,
         });
       });
     },
@@ -80,10 +110,17 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       await db.transaction(async (trx) => {
         const deposit = await lockPending(trx, depositId);
         const now = clock.now();
-        await trx('deposits').where({ id: deposit.id }).update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
+        await trx('deposits')
+          .where({ id: deposit.id })
+          .update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
         await recordAudit(trx, {
-          actorId: adminId, action: 'receipt.reject', subjectType: 'deposit', subjectId: deposit.id,
-          before: { status: 'pending' }, after: { status: 'rejected', reason }, at: now,
+          actorId: adminId,
+          action: 'receipt.reject',
+          subjectType: 'deposit',
+          subjectId: deposit.id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
+          at: now,
         });
       });
     },

@@ -8,10 +8,19 @@ describe('deposits and receipts', () => {
   it('stores a pending deposit for a PNG, JPEG or PDF receipt, at both paths', async () => {
     const investor = await signUpInvestor(setup.app);
     const email = investor.payload.email;
-    for (const [file, path] of [[sampleFiles.png(), '/api/upload-receipt'], [sampleFiles.jpeg(), '/upload-receipt'], [sampleFiles.pdf(), '/api/upload-receipt']] as const) {
-      const response = await uploadReceipt(investor.client, { email, amount: '150.25', coin: 'Bitcoin' }, file, { path });
+    for (const [file, path] of [
+      [sampleFiles.png(), '/api/upload-receipt'],
+      [sampleFiles.jpeg(), '/upload-receipt'],
+      [sampleFiles.pdf(), '/api/upload-receipt'],
+    ] as const) {
+      const response = await uploadReceipt(investor.client, { email, amount: '150.25', coin: 'Bitcoin' }, file, {
+        path,
+      });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ message: 'Receipt uploaded successfully', deposit: { amount: 150.25, status: 'pending', coin: 'bitcoin' } });
+      expect(response.body).toMatchObject({
+        message: 'Receipt uploaded successfully',
+        deposit: { amount: 150.25, status: 'pending', coin: 'bitcoin' },
+      });
     }
     const { deposits } = (await investor.client.get('/api/deposits')).body;
     expect(deposits).toHaveLength(3);
@@ -29,7 +38,9 @@ describe('deposits and receipts', () => {
     const tooBig = await uploadReceipt(investor.client, fields, huge);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ message: 'The receipt must be at most 10 MB' });
-    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 0 });
+    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({
+      n: 0,
+    });
   });
 
   it('checks amount, e-mail and plan range', async () => {
@@ -49,7 +60,14 @@ describe('deposits and receipts', () => {
       expect(response.status, JSON.stringify(fields)).toBe(status);
       expect(response.body.message).toBe(message);
     }
-    const missingFile = await investor.client.request('POST', '/api/upload-receipt', { body: (() => { const f = new FormData(); f.set('email', email); f.set('amount', '60'); return f; })() });
+    const missingFile = await investor.client.request('POST', '/api/upload-receipt', {
+      body: (() => {
+        const f = new FormData();
+        f.set('email', email);
+        f.set('amount', '60');
+        return f;
+      })(),
+    });
     expect(missingFile.body).toEqual({ message: 'Please provide both a file and an email' });
     const withPlan = await uploadReceipt(investor.client, { email, amount: 999, planName: 'sonic' });
     expect(withPlan.body.deposit.planName).toBe('Sonic');
@@ -60,7 +78,9 @@ describe('deposits and receipts', () => {
     const fields = { email: investor.payload.email, amount: 75 };
     const file = sampleFiles.png();
     const key = { idempotencyKey: 'receipt-key-0001' };
-    const replies = await Promise.all(Array.from({ length: 4 }, () => uploadReceipt(investor.client, fields, file, key)));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => uploadReceipt(investor.client, fields, file, key)),
+    );
     const created = replies.filter((reply) => reply.status === 201);
     expect(created).toHaveLength(1);
     for (const reply of replies.filter((each) => each.status !== 201)) {
@@ -72,7 +92,9 @@ describe('deposits and receipts', () => {
         expect(reply.headers.get('retry-after')).toBe('2');
       }
     }
-    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
+    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({
+      n: 1,
+    });
     // The answer to the first attempt was lost: its replay later gets it back.
     const later = await uploadReceipt(investor.client, fields, file, key);
     expect(later.status).toBe(200);
@@ -86,9 +108,15 @@ describe('deposits and receipts', () => {
     const key = { idempotencyKey: 'receipt-key-refused' };
     expect((await uploadReceipt(investor.client, { email, amount: 100 }, sampleFiles.text(), key)).status).toBe(415);
     expect((await uploadReceipt(investor.client, { email, amount: 40 }, sampleFiles.png(), key)).status).toBe(400);
-    expect((await uploadReceipt(investor.client, { email, amount: 1000, planName: 'Sonic' }, sampleFiles.png(), key)).status).toBe(400);
-    expect(await setup.app.db('idempotent_requests').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 0 });
-    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 0 });
+    expect(
+      (await uploadReceipt(investor.client, { email, amount: 1000, planName: 'Sonic' }, sampleFiles.png(), key)).status,
+    ).toBe(400);
+    expect(
+      await setup.app.db('idempotent_requests').where({ user_id: investor.user.id }).count('* as n').first(),
+    ).toEqual({ n: 0 });
+    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({
+      n: 0,
+    });
     expect((await uploadReceipt(investor.client, { email, amount: 100 }, sampleFiles.png(), key)).status).toBe(201);
   });
 
@@ -113,10 +141,17 @@ describe('deposits and receipts', () => {
     const replay = await uploadReceipt(investor.client, { email, amount: '120.00', coin: 'Bitcoin' }, file, key);
     expect(replay.status).toBe(200);
     expect(replay.body.deposit.id).toBe(first.body.deposit.id);
-    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
+    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({
+      n: 1,
+    });
 
     const other = await signUpInvestor(setup.app);
-    const theirs = await uploadReceipt(other.client, { email: other.payload.email, amount: 999 }, sampleFiles.png(), key);
+    const theirs = await uploadReceipt(
+      other.client,
+      { email: other.payload.email, amount: 999 },
+      sampleFiles.png(),
+      key,
+    );
     expect(theirs.status).toBe(201);
     expect(theirs.body.deposit.id).not.toBe(first.body.deposit.id);
   });
@@ -127,10 +162,17 @@ describe('deposits and receipts', () => {
     const proof = sampleFiles.pdf();
     const original = await uploadReceipt(first.client, { email: first.payload.email, amount: 200 }, proof);
     const copy = await uploadReceipt(second.client, { email: second.payload.email, amount: 200 }, proof);
-    const receipts = (await setup.admin.get('/api/admin/receipts?status=pending')).body as Array<Record<string, unknown>>;
+    const receipts = (await setup.admin.get('/api/admin/receipts?status=pending')).body as Array<
+      Record<string, unknown>
+    >;
     const copied = receipts.find((receipt) => receipt.id === copy.body.deposit.id);
     const originalRow = receipts.find((receipt) => receipt.id === original.body.deposit.id);
-    expect(copied).toMatchObject({ user: { id: second.user.id, email: second.payload.email }, amount: 200, status: 'pending', duplicateOf: original.body.deposit.id });
+    expect(copied).toMatchObject({
+      user: { id: second.user.id, email: second.payload.email },
+      amount: 200,
+      status: 'pending',
+      duplicateOf: original.body.deposit.id,
+    });
     expect(originalRow).not.toHaveProperty('duplicateOf');
     const file = await setup.admin.get(`/api/admin/receipts/${original.body.deposit.id}/file`);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -148,7 +190,10 @@ describe('deposits and receipts', () => {
     const dashboard = (await investor.client.get('/api/dashboard')).body;
     expect(dashboard.balances).toMatchObject({ accountBalance: 120.5, totalDeposit: 120.5 });
     expect((await setup.admin.post(`/api/admin/reject-receipt/${id}`, { reason: 'late' })).status).toBe(409);
-    const entries = await setup.app.db('ledger_entries as e').join('ledger_transactions as t', 't.id', 'e.transaction_id').where('t.idempotency_key', `deposit:${id}`);
+    const entries = await setup.app
+      .db('ledger_entries as e')
+      .join('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .where('t.idempotency_key', `deposit:${id}`);
     expect(entries).toHaveLength(2);
   });
 
@@ -157,7 +202,10 @@ describe('deposits and receipts', () => {
     const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 80 });
     const id = upload.body.deposit.id;
     expect((await setup.admin.post(`/api/admin/reject-receipt/${id}`, {})).status).toBe(400);
-    expect((await setup.admin.post(`/api/admin/reject-receipt/${id}`, { reason: 'Amount does not match the transfer' })).status).toBe(200);
+    expect(
+      (await setup.admin.post(`/api/admin/reject-receipt/${id}`, { reason: 'Amount does not match the transfer' }))
+        .status,
+    ).toBe(200);
     expect((await setup.admin.post(`/api/admin/confirm-receipt/${id}`)).status).toBe(409);
     const { deposits } = (await investor.client.get('/api/deposits')).body;
     expect(deposits[0]).toMatchObject({ status: 'rejected', rejectReason: 'Amount does not match the transfer' });

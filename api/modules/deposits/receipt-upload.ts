@@ -33,7 +33,10 @@ function memorySink(file: object | undefined) {
 export const receiptMultipart = koaBody({
   multipart: true,
   formidable: {
-    maxFileSize: maxReceiptBytes, maxFiles: 1, maxFields: 20, allowEmptyFiles: false,
+    maxFileSize: maxReceiptBytes,
+    maxFiles: 1,
+    maxFields: 20,
+    allowEmptyFiles: false,
     fileWriteStreamHandler: memorySink,
   },
   onError(error) {
@@ -58,7 +61,9 @@ export function uploadedReceipt(files: Record<string, unknown> | undefined): Upl
 
 /** Multipart fields with repeated keys reduced to their first value. */
 const singleValuedFields = (body: unknown) =>
-  Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, firstValue(value)]));
+  Object.fromEntries(
+    Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, firstValue(value)]),
+  );
 
 export interface ReceiptUpload {
   fields: z.infer<typeof uploadReceiptFields>;
@@ -67,12 +72,16 @@ export interface ReceiptUpload {
 }
 
 /** The form and the file of a request parsed by `receiptMultipart`, checked; refused with a 4xx otherwise. */
-export async function readReceiptUpload(ctx: { request: { body?: unknown; files?: Record<string, unknown> }; state: AppState }): Promise<ReceiptUpload> {
+export async function readReceiptUpload(ctx: {
+  request: { body?: unknown; files?: Record<string, unknown> };
+  state: AppState;
+}): Promise<ReceiptUpload> {
   const raw = singleValuedFields(ctx.request.body);
   const file = uploadedReceipt(ctx.request.files);
   if (!file || !raw.email) throw badRequest('Please provide both a file and an email');
   const fields = parseOrThrow(uploadReceiptFields, raw, 'Error uploading receipt');
-  if (fields.email !== ctx.state.auth!.email) throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
+  if (fields.email !== ctx.state.auth!.email)
+    throw badRequest('The email must be the one you signed in with', { email: 'Use your account e-mail' });
   return { fields, receipt: await checkReceiptFile(file.bytes), originalName: file.originalName };
 }
 
@@ -81,6 +90,9 @@ export async function readReceiptUpload(ctx: { request: { body?: unknown; files?
  * the file's SHA-256. The e-mail is left out, it is always the account's.
  */
 export const receiptUploadParts = ({ fields, receipt }: ReceiptUpload) => ({
-  amountCents: fields.amount, coin: fields.coin, planId: fields.planId,
-  planName: fields.planName?.toLowerCase(), receiptSha256: receipt.sha256,
+  amountCents: fields.amount,
+  coin: fields.coin,
+  planId: fields.planId,
+  planName: fields.planName?.toLowerCase(),
+  receiptSha256: receipt.sha256,
 });

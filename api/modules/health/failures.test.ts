@@ -20,10 +20,17 @@ describe('when the database stops answering', () => {
     try {
       // A real outage as the app sees it: open connections are cut and new ones refused.
       await server.raw('alter database ?? allow_connections false', [rows[0]!.name]);
-      await server.raw('select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()', [rows[0]!.name]);
+      await server.raw(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+        [rows[0]!.name],
+      );
       const health = await app.client().get('/api/health');
       expect(health.status).toBe(503);
-      for (const response of [await client.get('/api/userdata'), await app.client().get('/api/plans'), await app.client().post('/api/signin', { email: 'a@example.com', password: 'whatever1' })]) {
+      for (const response of [
+        await client.get('/api/userdata'),
+        await app.client().get('/api/plans'),
+        await app.client().post('/api/signin', { email: 'a@example.com', password: 'whatever1' }),
+      ]) {
         expect(response.status).toBe(503);
         expect(response.body).toEqual({ message: 'Service temporarily unavailable' });
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -66,7 +73,9 @@ describe('first start', () => {
     try {
       expect(await ensureAdmin(app.deps)).toContain('boss@example.com');
       expect(await ensureAdmin(app.deps)).toBeNull();
-      const login = await app.client().post('/api/admin/login', { email: 'boss@example.com', password: 'boss password 1' });
+      const login = await app
+        .client()
+        .post('/api/admin/login', { email: 'boss@example.com', password: 'boss password 1' });
       expect(login.status).toBe(200);
     } finally {
       await app.close();

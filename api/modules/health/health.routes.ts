@@ -1,15 +1,15 @@
-import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
 import type { ApiRouter } from '../../lib/routing';
+import { databaseAnswers } from './health.repo';
 
-export function registerHealthRoutes(api: ApiRouter, db: Knex) {
+export function registerHealthRoutes(api: ApiRouter, db: Db) {
   api.add('get', '/api/health', 'public', async (ctx) => {
-    try {
-      await db.raw('select 1');
+    if (await databaseAnswers(db)) {
       ctx.body = { status: 'ok' };
-    } catch {
-      ctx.status = 503;
-      ctx.set('Retry-After', '5');
-      ctx.body = { status: 'unavailable' };
+      return;
     }
+    ctx.status = 503;
+    ctx.set('Retry-After', '5');
+    ctx.body = { status: 'unavailable' };
   });
 }

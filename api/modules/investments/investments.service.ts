@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { expectedReturnCents } from '../../contracts/plans';
 import { badRequest } from '../../lib/errors';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
-import { isWithinPlan, planRangeMessage, roiPercentage, type PlanRow } from '../plans/plans.repo';
+import { isWithinPlan, planRangeMessage, plansRepo, roiPercentage, type PlanRow } from '../plans/plans.repo';
+import { investmentsOf } from './investments.repo';
 
 const hourMs = 3_600_000;
 
@@ -15,12 +16,19 @@ interface StartInvestment {
 }
 
 /** Records an investment whose principal already sits in the investor's `invested` account. */
-export async function startInvestment(trx: Knex.Transaction, { userId, plan, amountCents, depositId, at }: StartInvestment) {
+export async function startInvestment(
+  trx: Knex.Transaction,
+  { userId, plan, amountCents, depositId, at }: StartInvestment,
+) {
   const [row] = await trx('investments')
     .insert({
-      user_id: userId, plan_id: plan.id, amount_cents: amountCents,
+      user_id: userId,
+      plan_id: plan.id,
+      amount_cents: amountCents,
       expected_return_cents: expectedReturnCents(amountCents, roiPercentage(plan)),
-      deposit_id: depositId ?? null, starts_at: at, matures_at: new Date(at.getTime() + plan.duration_hours * hourMs),
+      deposit_id: depositId ?? null,
+      starts_at: at,
+      matures_at: new Date(at.getTime() + plan.duration_hours * hourMs),
     })
     .returning<{ id: string }[]>('id');
   return row!.id;
@@ -32,7 +40,11 @@ export async function buyFromBalance(db: Knex, userId: string, plan: PlanRow, am
   return db.transaction(async (trx) => {
     const investmentId = await startInvestment(trx, { userId, plan, amountCents, at });
     await postTransfer(trx, {
-      idempotencyKey: `investment:${investmentId}`, kind: 'investment', subjectUserId: userId, actorId: userId, at,
+      idempotencyKey: `investment:${investmentId}`,
+      kind: 'investment',
+      subjectUserId: userId,
+      actorId: userId,
+      at,
       details: { investmentId, planId: plan.id },
       legs: [
         { account: { owner: userId, kind: 'available' }, amountCents: -amountCents },
@@ -41,6 +53,14 @@ export async function buyFromBalance(db: Knex, userId: string, plan: PlanRow, am
     });
     return investmentId;
   });
+}
+
+/** Buys the plan named by id from the available balance; answers the new investment as the investor sees it. */
+export async function buyPlan(db: Knex, userId: string, planId: number, amountCents: number, at: Date) {
+  const plan = await plansRepo.byId(db, planId);
+  if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
+  const id = await buyFromBalance(db, userId, plan, amountCents, at);
+  return (await investmentsOf(db, userId).where('i.id', id))[0]!;
 }
 
 /**
@@ -59,9 +79,9 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
         .limit(batchSize)
         .forUpdate()
         .skipLocked()
-        .select<{ id: string; user_id: string; amount_cents: number; expected_return_cents: number; matures_at: Date }[]>(
-          'id', 'user_id', 'amount_cents', 'expected_return_cents', 'matures_at',
-        );
+        .select<
+          { id: string; user_id: string; amount_cents: number; expected_return_cents: number; matures_at: Date }[]
+        >('id', 'user_id', 'amount_cents', 'expected_return_cents', 'matures_at');
       for (const investment of due) {
         const principal = Number(investment.amount_cents);
         const profit = Number(investment.expected_return_cents) - principal;
@@ -71,8 +91,12 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
         ];
         if (profit > 0) legs.push({ account: { system: 'returns_paid' }, amountCents: -profit });
         await postTransfer(trx, {
-          idempotencyKey: `maturity:${investment.id}`, kind: 'maturity', subjectUserId: investment.user_id,
-          at: investment.matures_at, details: { investmentId: investment.id }, legs,
+          idempotencyKey: `maturity:${investment.id}`,
+          kind: 'maturity',
+          subjectUserId: investment.user_id,
+          at: investment.matures_at,
+          details: { investmentId: investment.id },
+          legs,
         });
         await trx('investments').where({ id: investment.id }).update({ status: 'matured', matured_at: now });
       }

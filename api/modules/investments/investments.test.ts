@@ -9,14 +9,26 @@ const hour = 3_600_000;
 describe('plans and investments', () => {
   const setup = useAdminApp();
 
-  it('serves the four plans of the spec', async () => {
+  it('serves the four plans of the catalogue', async () => {
     const { plans } = (await setup.app.client().get('/api/plans')).body;
     expect(plans.map((plan: { name: string }) => plan.name)).toEqual(['Sonic', 'Ultra', 'Promo Plan', 'Supreme']);
     expect(plans[3]).toEqual({
-      id: 4, name: 'Supreme', roiPercentage: 25, minDeposit: 15000, maxDeposit: null, durationHours: 72, miner: true,
+      id: 4,
+      name: 'Supreme',
+      roiPercentage: 25,
+      minDeposit: 15000,
+      maxDeposit: null,
+      durationHours: 72,
+      miner: true,
       presets: [15000, 20000, 25000, 30000, 50000, 100000, 150000, 200000],
     });
-    expect((await setup.app.client().get('/api/plans/2')).body).toMatchObject({ name: 'Ultra', roiPercentage: 10, minDeposit: 1000, maxDeposit: 4999, durationHours: 24 });
+    expect((await setup.app.client().get('/api/plans/2')).body).toMatchObject({
+      name: 'Ultra',
+      roiPercentage: 10,
+      minDeposit: 1000,
+      maxDeposit: 4999,
+      durationHours: 24,
+    });
     expect((await setup.app.client().get('/api/plans/9')).status).toBe(404);
     expect((await setup.app.client().get('/api/plans/abc')).status).toBe(404);
   });
@@ -36,7 +48,12 @@ describe('plans and investments', () => {
     expect(short.status).toBe(409);
     const bought = await investor.client.post('/api/investments', { planId: 1, amount: 200 });
     expect(bought.status).toBe(201);
-    expect(bought.body.investment).toMatchObject({ planName: 'Sonic', amount: 200, expectedReturn: 210, status: 'active' });
+    expect(bought.body.investment).toMatchObject({
+      planName: 'Sonic',
+      amount: 200,
+      expectedReturn: 210,
+      status: 'active',
+    });
     const dashboard = (await investor.client.get('/api/dashboard')).body;
     expect(dashboard.balances.accountBalance).toBe(100);
     expect(dashboard.activePlans).toHaveLength(1);
@@ -44,7 +61,11 @@ describe('plans and investments', () => {
 
   it('starts an investment when a plan deposit is confirmed, and pays principal + return at maturity, to the cent', async () => {
     const investor = await signUpInvestor(setup.app);
-    const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: '1234.57', planId: 2 });
+    const upload = await uploadReceipt(investor.client, {
+      email: investor.payload.email,
+      amount: '1234.57',
+      planId: 2,
+    });
     await setup.admin.post(`/api/admin/confirm-receipt/${upload.body.deposit.id}`);
     const [active] = (await investor.client.get('/api/dashboard')).body.activePlans;
     expect(active).toMatchObject({ planName: 'Ultra', amount: 1234.57, expectedReturn: 1358.03 });
@@ -66,13 +87,22 @@ describe('plans and investments', () => {
       await investor.client.post('/api/investments', { planId: 1, amount: 500 });
     }
     const later = new Date(setup.app.clock.now().getTime() + 16 * hour);
-    const [first, second] = await Promise.all([payMaturedInvestments(setup.app.db, later, 2), payMaturedInvestments(setup.app.db, later, 2)]);
+    const [first, second] = await Promise.all([
+      payMaturedInvestments(setup.app.db, later, 2),
+      payMaturedInvestments(setup.app.db, later, 2),
+    ]);
     expect(first + second).toBe(5);
     for (const investor of investors) {
       const { balances } = (await investor.client.get('/api/dashboard')).body;
       expect(balances).toMatchObject({ accountBalance: 525, totalProfit: 25 });
     }
-    const payouts = await setup.app.db('ledger_transactions').where({ kind: 'maturity' }).whereIn('subject_user_id', investors.map((i) => i.user.id));
+    const payouts = await setup.app
+      .db('ledger_transactions')
+      .where({ kind: 'maturity' })
+      .whereIn(
+        'subject_user_id',
+        investors.map((i) => i.user.id),
+      );
     expect(payouts).toHaveLength(5);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { scheduleMaturityJob } from './maturity-job';
 
 describe('scheduled maturity job', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('pays due investments on its own once the clock passes maturity', async () => {
     const admin = (await signInAdmin(app)).client;
@@ -19,10 +15,13 @@ describe('scheduled maturity job', () => {
     const jobClock = { now: () => new Date(Date.now() + 15 * 3_600_000) };
     const stop = scheduleMaturityJob(app.db, jobClock, app.deps.logger, 20);
     try {
-      await vi.waitFor(async () => {
-        const { balances } = (await investor.client.get('/api/dashboard')).body;
-        expect(balances.accountBalance).toBe(105);
-      }, { timeout: 10_000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const { balances } = (await investor.client.get('/api/dashboard')).body;
+          expect(balances.accountBalance).toBe(105);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       stop();
     }

@@ -1,35 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { ledgerViolations } from './ledger-invariants';
 import { insufficientBalance, postTransfer, type Transfer } from './ledger.service';
 
 const deposit = (userId: string, cents: number): Transfer => ({
-  idempotencyKey: `deposit:${randomUUID()}`, kind: 'deposit', subjectUserId: userId, at: new Date(),
-  legs: [{ account: { system: 'deposits_received' }, amountCents: -cents }, { account: { owner: userId, kind: 'available' }, amountCents: cents }],
+  idempotencyKey: `deposit:${randomUUID()}`,
+  kind: 'deposit',
+  subjectUserId: userId,
+  at: new Date(),
+  legs: [
+    { account: { system: 'deposits_received' }, amountCents: -cents },
+    { account: { owner: userId, kind: 'available' }, amountCents: cents },
+  ],
 });
 const referralBonus = (userId: string, cents: number): Transfer => ({
-  idempotencyKey: `referral-bonus:${randomUUID()}`, kind: 'referral_bonus', subjectUserId: userId, at: new Date(),
-  legs: [{ account: { system: 'bonuses' }, amountCents: -cents }, { account: { owner: userId, kind: 'available' }, amountCents: cents }],
+  idempotencyKey: `referral-bonus:${randomUUID()}`,
+  kind: 'referral_bonus',
+  subjectUserId: userId,
+  at: new Date(),
+  legs: [
+    { account: { system: 'bonuses' }, amountCents: -cents },
+    { account: { owner: userId, kind: 'available' }, amountCents: cents },
+  ],
 });
 const payout = (userId: string, cents: number): Transfer => ({
-  idempotencyKey: `withdrawal-paid:${randomUUID()}`, kind: 'withdrawal_paid', subjectUserId: userId, at: new Date(),
-  legs: [{ account: { owner: userId, kind: 'available' }, amountCents: -cents }, { account: { system: 'payouts' }, amountCents: cents }],
+  idempotencyKey: `withdrawal-paid:${randomUUID()}`,
+  kind: 'withdrawal_paid',
+  subjectUserId: userId,
+  at: new Date(),
+  legs: [
+    { account: { owner: userId, kind: 'available' }, amountCents: -cents },
+    { account: { system: 'payouts' }, amountCents: cents },
+  ],
 });
 
 describe('running totals kept by postTransfer', () => {
-  let app: TestApp;
   const investors: Array<{ id: string; client: TestClient }> = [];
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
     for (let i = 0; i < 3; i++) {
       const { client, user } = await signUpInvestor(app);
       investors.push({ id: user.id as string, client });
     }
   });
-  afterAll(() => app.close());
 
   const post = (transfer: Transfer) => app.db.transaction((trx) => postTransfer(trx, transfer));
 
@@ -37,7 +53,8 @@ describe('running totals kept by postTransfer', () => {
     // Deposits and bonuses for everyone at once, then payouts racing more deposits: some payouts
     // may find the balance short (409), which must leave nothing behind.
     const credits = investors.flatMap(({ id }, index) =>
-      Array.from({ length: 12 }, (_, n) => (n % 4 === 0 ? referralBonus(id, 100 + index) : deposit(id, 10_000 + n))));
+      Array.from({ length: 12 }, (_, n) => (n % 4 === 0 ? referralBonus(id, 100 + index) : deposit(id, 10_000 + n))),
+    );
     await Promise.all(credits.map(post));
     const mixed = investors.flatMap(({ id }) => [
       ...Array.from({ length: 8 }, () => payout(id, 30_000)),
@@ -52,7 +69,10 @@ describe('running totals kept by postTransfer', () => {
     const posted = mixed.filter((_, index) => outcomes[index]!.status === 'fulfilled').concat(credits);
     for (const { id, client } of investors) {
       const mine = posted.filter((transfer) => transfer.subjectUserId === id);
-      const total = (kind: Transfer['kind']) => mine.filter((transfer) => transfer.kind === kind).reduce((sum, transfer) => sum + Math.abs(transfer.legs[0]!.amountCents), 0);
+      const total = (kind: Transfer['kind']) =>
+        mine
+          .filter((transfer) => transfer.kind === kind)
+          .reduce((sum, transfer) => sum + Math.abs(transfer.legs[0]!.amountCents), 0);
       const response = await client.get('/api/dashboard');
       expect(response.status).toBe(200);
       expect(response.body.balances).toMatchObject({
@@ -69,9 +89,13 @@ describe('running totals kept by postTransfer', () => {
     // The first transfer stays uncommitted while the second, on the same system account, must
     // finish: with the system row locked it would wait, and lock_timeout turns the wait into an error.
     let releaseFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => { releaseFirst = resolve; });
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
     let firstPosted!: () => void;
-    const firstReady = new Promise<void>((resolve) => { firstPosted = resolve; });
+    const firstReady = new Promise<void>((resolve) => {
+      firstPosted = resolve;
+    });
     const firstTransfer = app.db.transaction(async (trx) => {
       await postTransfer(trx, deposit(first!.id, 1_000));
       firstPosted();
@@ -92,9 +116,15 @@ describe('running totals kept by postTransfer', () => {
 
   it('are checked: a total that drifted from its entries is reported', async () => {
     const [investor] = investors;
-    await app.db('ledger_flow_totals').where({ subject_user_id: investor!.id, transaction_kind: 'deposit' }).increment('total_cents', 1);
+    await app
+      .db('ledger_flow_totals')
+      .where({ subject_user_id: investor!.id, transaction_kind: 'deposit' })
+      .increment('total_cents', 1);
     const problems = await ledgerViolations(app.db);
-    await app.db('ledger_flow_totals').where({ subject_user_id: investor!.id, transaction_kind: 'deposit' }).decrement('total_cents', 1);
+    await app
+      .db('ledger_flow_totals')
+      .where({ subject_user_id: investor!.id, transaction_kind: 'deposit' })
+      .decrement('total_cents', 1);
     expect(problems).toEqual([expect.stringContaining('flow totals differing from their entries')]);
   });
 });

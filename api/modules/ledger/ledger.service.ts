@@ -5,7 +5,13 @@ export type InvestorAccountKind = 'available' | 'invested' | 'pending_withdrawal
 export type SystemAccountKind = 'deposits_received' | 'payouts' | 'returns_paid' | 'bonuses';
 export type AccountRef = { owner: string; kind: InvestorAccountKind } | { system: SystemAccountKind };
 export type TransactionKind =
-  | 'deposit' | 'investment' | 'maturity' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_released' | 'referral_bonus';
+  | 'deposit'
+  | 'investment'
+  | 'maturity'
+  | 'withdrawal_hold'
+  | 'withdrawal_paid'
+  | 'withdrawal_released'
+  | 'referral_bonus';
 
 export interface Transfer {
   idempotencyKey: string;
@@ -24,7 +30,9 @@ const isInvestorRef = (ref: AccountRef): ref is InvestorRef => 'owner' in ref;
 
 async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Promise<number[]> {
   // Created in one order everywhere, so two first transfers of one investor cannot deadlock on the unique index.
-  const owned = refs.filter(isInvestorRef).sort((a, b) => a.owner.localeCompare(b.owner) || a.kind.localeCompare(b.kind));
+  const owned = refs
+    .filter(isInvestorRef)
+    .sort((a, b) => a.owner.localeCompare(b.owner) || a.kind.localeCompare(b.kind));
   if (owned.length > 0) {
     await trx('ledger_accounts')
       .insert(owned.map((ref) => ({ owner_id: ref.owner, kind: ref.kind })))
@@ -41,7 +49,9 @@ async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Pro
     });
   return refs.map((ref) => {
     const row = rows.find((candidate) =>
-      isInvestorRef(ref) ? candidate.owner_id === ref.owner && candidate.kind === ref.kind : candidate.owner_id === null && candidate.kind === ref.system,
+      isInvestorRef(ref)
+        ? candidate.owner_id === ref.owner && candidate.kind === ref.kind
+        : candidate.owner_id === null && candidate.kind === ref.system,
     );
     if (!row) throw new Error(`ledger account missing: ${JSON.stringify(ref)}`);
     return Number(row.id);
@@ -59,7 +69,10 @@ async function resolveAccountIds(trx: Knex.Transaction, refs: AccountRef[]): Pro
  * queued every transfer on the platform behind one row): their balance is the sum of their
  * entries, their entries carry no balance_after, and the flow totals are per investor rows.
  */
-export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): Promise<{ posted: boolean; transactionId?: number }> {
+export async function postTransfer(
+  trx: Knex.Transaction,
+  transfer: Transfer,
+): Promise<{ posted: boolean; transactionId?: number }> {
   if (!trx.isTransaction) throw new Error('postTransfer needs a transaction');
   const { legs } = transfer;
   if (legs.length < 2 || legs.some((leg) => !Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0)) {
@@ -81,13 +94,19 @@ export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): P
     .returning<{ id: number }[]>('id');
   if (!inserted) return { posted: false };
 
-  const accountIds = await resolveAccountIds(trx, legs.map((leg) => leg.account));
+  const accountIds = await resolveAccountIds(
+    trx,
+    legs.map((leg) => leg.account),
+  );
   const investorAccountIds = [...new Set(accountIds.filter((_, index) => isInvestorRef(legs[index]!.account)))];
-  const locked = investorAccountIds.length === 0 ? [] : await trx('ledger_accounts')
-    .select<{ id: number; balance: number; allow_negative: boolean }[]>('id', 'balance', 'allow_negative')
-    .whereIn('id', investorAccountIds)
-    .orderBy('id')
-    .forUpdate();
+  const locked =
+    investorAccountIds.length === 0
+      ? []
+      : await trx('ledger_accounts')
+          .select<{ id: number; balance: number; allow_negative: boolean }[]>('id', 'balance', 'allow_negative')
+          .whereIn('id', investorAccountIds)
+          .orderBy('id')
+          .forUpdate();
   const balances = new Map(locked.map((row) => [Number(row.id), Number(row.balance)]));
   const mayGoNegative = new Set(locked.filter((row) => row.allow_negative).map((row) => Number(row.id)));
   const systemFlows = new Map<number, number>();
@@ -100,7 +119,12 @@ export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): P
     }
     const balance = balances.get(accountId)! + leg.amountCents;
     balances.set(accountId, balance);
-    return { transaction_id: inserted.id, account_id: accountId, amount_cents: leg.amountCents, balance_after: balance };
+    return {
+      transaction_id: inserted.id,
+      account_id: accountId,
+      amount_cents: leg.amountCents,
+      balance_after: balance,
+    };
   });
   if ([...balances].some(([id, balance]) => balance < 0 && !mayGoNegative.has(id))) throw insufficientBalance();
 
@@ -116,9 +140,16 @@ export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): P
   if (systemFlows.size > 0) {
     // In account id order, so concurrent transfers about one investor take these rows in one order.
     await trx('ledger_flow_totals')
-      .insert([...systemFlows].sort(([a], [b]) => a - b).map(([accountId, total]) => ({
-        subject_user_id: transfer.subjectUserId, account_id: accountId, transaction_kind: transfer.kind, total_cents: total,
-      })))
+      .insert(
+        [...systemFlows]
+          .sort(([a], [b]) => a - b)
+          .map(([accountId, total]) => ({
+            subject_user_id: transfer.subjectUserId,
+            account_id: accountId,
+            transaction_kind: transfer.kind,
+            total_cents: total,
+          })),
+      )
       .onConflict(['subject_user_id', 'account_id', 'transaction_kind'])
       .merge({ total_cents: trx.raw('ledger_flow_totals.total_cents + excluded.total_cents') });
   }
@@ -127,7 +158,13 @@ export async function postTransfer(trx: Knex.Transaction, transfer: Transfer): P
 
 /** An investor's three balances in cents, read from the account rows the ledger keeps. */
 export async function investorBalances(db: Knex | Knex.Transaction, userId: string) {
-  const rows = await db('ledger_accounts').where({ owner_id: userId }).select<{ kind: InvestorAccountKind; balance: number }[]>('kind', 'balance');
+  const rows = await db('ledger_accounts')
+    .where({ owner_id: userId })
+    .select<{ kind: InvestorAccountKind; balance: number }[]>('kind', 'balance');
   const balance = (kind: InvestorAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance ?? 0);
-  return { available: balance('available'), invested: balance('invested'), pendingWithdrawal: balance('pending_withdrawal') };
+  return {
+    available: balance('available'),
+    invested: balance('invested'),
+    pendingWithdrawal: balance('pending_withdrawal'),
+  };
 }

@@ -25,7 +25,9 @@ export function createMailer(smtpUrl: string | undefined, from: string, db: Knex
   }
   return {
     async send({ to, subject, text }) {
-      const [row] = await db('mail_outbox').insert({ to_address: to, subject, body: text }).returning<{ id: number }[]>('id');
+      const [row] = await db('mail_outbox')
+        .insert({ to_address: to, subject, body: text })
+        .returning<{ id: number }[]>('id');
       // The body can hold a code or link: it stays in the table, never in the log.
       logger.info({ to, subject, outboxId: row?.id }, 'mail stored in mail_outbox (no SMTP_URL set)');
     },

@@ -10,7 +10,9 @@ export interface StoredSnapshot<T> {
 /** The last good upstream answer per kind, in Postgres so replicas and restarts share it. */
 export const marketSnapshotsRepo = {
   async read<T>(db: Db, kind: SnapshotKind): Promise<StoredSnapshot<T> | undefined> {
-    const row = await db('market_snapshots').where({ kind }).first<{ payload: T; fetched_at: Date | string } | undefined>();
+    const row = await db('market_snapshots')
+      .where({ kind })
+      .first<{ payload: T; fetched_at: Date | string } | undefined>();
     return row ? { payload: row.payload, fetchedAt: new Date(row.fetched_at) } : undefined;
   },
 

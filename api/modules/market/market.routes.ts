@@ -17,7 +17,8 @@ export function registerMarketRoutes(api: ApiRouter, deps: AppDeps) {
   api.addPublicRead('/api/market/coins', async (ctx) => {
     const answer = await market.topCoins();
     // The held answer is one object until the next refresh: most requests stop at the identity check.
-    if (coins?.answer !== answer && (!coins || !isSameAnswer(coins.answer, answer))) coins = { answer, prepared: prepareJson(presentCoins(answer)) };
+    if (coins?.answer !== answer && (!coins || !isSameAnswer(coins.answer, answer)))
+      coins = { answer, prepared: prepareJson(presentCoins(answer)) };
     sendPreparedJson(ctx, coins.prepared);
   });
 

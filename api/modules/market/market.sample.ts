@@ -10,10 +10,19 @@ const sampleSchema = z.object({
   sampleData: z.literal(true),
   asOf: z.iso.datetime(),
   bitcoinPrices: z.record(z.enum(priceCurrencies), z.number().positive()),
-  coins: z.array(z.object({
-    id: z.string(), name: z.string(), symbol: z.string(), image: z.string(),
-    current_price: z.number(), price_change_percentage_24h: z.number().nullable(), market_cap: z.number(),
-  })).length(100),
+  coins: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        symbol: z.string(),
+        image: z.string(),
+        current_price: z.number(),
+        price_change_percentage_24h: z.number().nullable(),
+        market_cap: z.number(),
+      }),
+    )
+    .length(100),
 });
 
 let loaded: { asOf: Date; coins: MarketCoin[]; bitcoinPrices: BitcoinPrices } | undefined;

@@ -22,13 +22,21 @@ type Held<T> = { answer: MarketAnswer<T>; expiresAt: number };
  * A 60 s cache over one upstream query. Concurrent refreshes share one upstream call; on failure it
  * serves the last good copy (Postgres, so every replica has it), else the bundled sample.
  */
-function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () => Promise<T>, sample: () => MarketAnswer<T>) {
+function createCachedQuery<T>(
+  deps: AppDeps,
+  kind: SnapshotKind,
+  fetchLive: () => Promise<T>,
+  sample: () => MarketAnswer<T>,
+) {
   const { db, clock, logger } = deps;
   let held: Held<T> | undefined;
   let refreshing: Promise<MarketAnswer<T>> | undefined;
 
   const hold = (answer: MarketAnswer<T>, ttlMs: number): MarketAnswer<T> => {
-    held = { answer: { ...answer, source: answer.source === 'live' ? 'cache' : answer.source }, expiresAt: clock.now().getTime() + ttlMs };
+    held = {
+      answer: { ...answer, source: answer.source === 'live' ? 'cache' : answer.source },
+      expiresAt: clock.now().getTime() + ttlMs,
+    };
     return answer;
   };
 
@@ -61,8 +69,10 @@ function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () =
       logger.warn({ err: error, kind }, 'market data fetch failed; serving the last good copy');
       // The in-memory copy can be the newer one when saving to the database failed.
       const inMemory = held?.answer.live ? { payload: held.answer.payload, fetchedAt: held.answer.asOf } : undefined;
-      const lastGood = [stored, inMemory].reduce((newest, copy) =>
-        copy && (!newest || copy.fetchedAt > newest.fetchedAt) ? copy : newest, undefined);
+      const lastGood = [stored, inMemory].reduce(
+        (newest, copy) => (copy && (!newest || copy.fetchedAt > newest.fetchedAt) ? copy : newest),
+        undefined,
+      );
       const fallback: MarketAnswer<T> = lastGood
         ? { payload: lastGood.payload, asOf: lastGood.fetchedAt, live: false, source: 'cache' }
         : sample();
@@ -82,14 +92,24 @@ function createCachedQuery<T>(deps: AppDeps, kind: SnapshotKind, fetchLive: () =
 export function createMarketService(deps: AppDeps) {
   const baseUrl = deps.config.operator.marketApiBaseUrl;
   return {
-    topCoins: createCachedQuery<MarketCoin[]>(deps, 'coins', () => fetchTopCoins(baseUrl), () => {
-      const sample = bundledMarketSample();
-      return { payload: sample.coins, asOf: sample.asOf, live: false, source: 'snapshot' };
-    }),
-    bitcoinPrices: createCachedQuery<BitcoinPrices>(deps, 'bitcoin-prices', () => fetchBitcoinPrices(baseUrl), () => {
-      const sample = bundledMarketSample();
-      return { payload: sample.bitcoinPrices, asOf: sample.asOf, live: false, source: 'snapshot' };
-    }),
+    topCoins: createCachedQuery<MarketCoin[]>(
+      deps,
+      'coins',
+      () => fetchTopCoins(baseUrl),
+      () => {
+        const sample = bundledMarketSample();
+        return { payload: sample.coins, asOf: sample.asOf, live: false, source: 'snapshot' };
+      },
+    ),
+    bitcoinPrices: createCachedQuery<BitcoinPrices>(
+      deps,
+      'bitcoin-prices',
+      () => fetchBitcoinPrices(baseUrl),
+      () => {
+        const sample = bundledMarketSample();
+        return { payload: sample.bitcoinPrices, asOf: sample.asOf, live: false, source: 'snapshot' };
+      },
+    ),
   };
 }
 

@@ -1,13 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceCurrencies } from '../../contracts/market';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { startFakeMarketUpstream, upstreamBitcoinPrice, upstreamCoin, type FakeMarketUpstream } from './market.fake-upstream';
+import {
+  startFakeMarketUpstream,
+  upstreamBitcoinPrice,
+  upstreamCoin,
+  type FakeMarketUpstream,
+} from '../../test/fake-market-upstream';
 import { createMarketService, retryAfterFailureMs } from './market.service';
 import { upstreamTimeoutMs } from './market.upstream';
 
 // As a browser revalidates: fetch() alone would add Cache-Control: no-cache, which forbids a 304.
 const revalidate = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
-const documentedFields = ['current_price', 'id', 'image', 'market_cap', 'name', 'price_change_percentage_24h', 'symbol'];
+const documentedFields = [
+  'current_price',
+  'id',
+  'image',
+  'market_cap',
+  'name',
+  'price_change_percentage_24h',
+  'symbol',
+];
 
 describe('market data API', () => {
   let upstream: FakeMarketUpstream;
@@ -45,13 +58,22 @@ describe('market data API', () => {
     expect(coins.map((coin) => coin.id)).toEqual(Array.from({ length: 100 }, (_, index) => `coin-${index + 1}`));
     for (const coin of coins) expect(Object.keys(coin).sort()).toEqual(documentedFields);
     expect(coins[0]).toEqual({
-      id: 'coin-1', name: 'Coin 1', symbol: 'c1', image: 'https://images.example.com/coins/1.png',
-      current_price: 1000, price_change_percentage_24h: 2.25, market_cap: 999_000_000,
+      id: 'coin-1',
+      name: 'Coin 1',
+      symbol: 'c1',
+      image: 'https://images.example.com/coins/1.png',
+      current_price: 1000,
+      price_change_percentage_24h: 2.25,
+      market_cap: 999_000_000,
     });
 
     const [call] = upstream.callsTo('/coins/markets');
     expect(Object.fromEntries(call!.searchParams)).toEqual({
-      vs_currency: 'usd', order: 'market_cap_desc', per_page: '100', page: '1', sparkline: 'false',
+      vs_currency: 'usd',
+      order: 'market_cap_desc',
+      per_page: '100',
+      page: '1',
+      sparkline: 'false',
     });
   });
 
@@ -140,7 +162,12 @@ describe('market data API', () => {
     expect(coins.body.coins).toHaveLength(100);
     expect(coins.body.coins[0]).toMatchObject({ id: 'bitcoin', symbol: 'btc' });
     for (const coin of coins.body.coins) expect(Object.keys(coin).sort()).toEqual(documentedFields);
-    expect(price.body).toMatchObject({ currency: 'usd', live: false, source: 'snapshot', asOf: '2026-01-01T00:00:00.000Z' });
+    expect(price.body).toMatchObject({
+      currency: 'usd',
+      live: false,
+      source: 'snapshot',
+      asOf: '2026-01-01T00:00:00.000Z',
+    });
     expect(price.body.price).toBeGreaterThan(0);
   });
 
@@ -195,12 +222,16 @@ describe('market data API', () => {
     expect(fromLastGood.body).toMatchObject({ live: false, source: 'cache', asOf: good.body.asOf });
   });
 
-  it('gives up on a silent upstream after the timeout and serves the fallback', async () => {
-    upstream.state.mode = 'hang';
-    const started = Date.now();
-    const response = await getCoins();
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ live: false, source: 'snapshot' });
-    expect(Date.now() - started).toBeLessThan(upstreamTimeoutMs + 3_000);
-  }, upstreamTimeoutMs + 10_000);
+  it(
+    'gives up on a silent upstream after the timeout and serves the fallback',
+    async () => {
+      upstream.state.mode = 'hang';
+      const started = Date.now();
+      const response = await getCoins();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ live: false, source: 'snapshot' });
+      expect(Date.now() - started).toBeLessThan(upstreamTimeoutMs + 3_000);
+    },
+    upstreamTimeoutMs + 10_000,
+  );
 });

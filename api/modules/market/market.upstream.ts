@@ -17,7 +17,10 @@ const coinEntrySchema = z.object({
 const priceSchema = z.number().finite().positive();
 const bitcoinPricesSchema = z.object({
   bitcoin: z.object(
-    Object.fromEntries(priceCurrencies.map((currency) => [currency, priceSchema])) as Record<PriceCurrency, typeof priceSchema>,
+    Object.fromEntries(priceCurrencies.map((currency) => [currency, priceSchema])) as Record<
+      PriceCurrency,
+      typeof priceSchema
+    >,
   ),
 });
 
@@ -28,7 +31,10 @@ export class UpstreamError extends Error {}
 async function getJson(url: URL): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(upstreamTimeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(upstreamTimeoutMs),
+    });
   } catch (error) {
     throw new UpstreamError(`coin-market API unreachable: ${(error as Error).message}`);
   }
@@ -64,11 +70,24 @@ export function parseBitcoinPrices(raw: unknown): BitcoinPrices {
 }
 
 export const fetchTopCoins = async (baseUrl: string) =>
-  parseCoins(await getJson(endpoint(baseUrl, '/coins/markets', {
-    vs_currency: 'usd', order: 'market_cap_desc', per_page: String(coinsLimit), page: '1', sparkline: 'false',
-  })));
+  parseCoins(
+    await getJson(
+      endpoint(baseUrl, '/coins/markets', {
+        vs_currency: 'usd',
+        order: 'market_cap_desc',
+        per_page: String(coinsLimit),
+        page: '1',
+        sparkline: 'false',
+      }),
+    ),
+  );
 
 export const fetchBitcoinPrices = async (baseUrl: string) =>
-  parseBitcoinPrices(await getJson(endpoint(baseUrl, '/simple/price', {
-    ids: 'bitcoin', vs_currencies: priceCurrencies.join(','),
-  })));
+  parseBitcoinPrices(
+    await getJson(
+      endpoint(baseUrl, '/simple/price', {
+        ids: 'bitcoin',
+        vs_currencies: priceCurrencies.join(','),
+      }),
+    ),
+  );

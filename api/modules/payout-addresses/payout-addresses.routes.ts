@@ -12,7 +12,10 @@ export function registerPayoutAddressRoutes(api: ApiRouter, deps: AppDeps) {
   const payoutAddresses = createPayoutAddressService(deps);
 
   api.add('get', '/api/payout-addresses', 'investor', async (ctx) => {
-    ctx.body = { addresses: await payoutAddresses.overview(ctx.state.auth!.userId), holdHours: deps.config.env.PAYOUT_ADDRESS_HOLD_HOURS };
+    ctx.body = {
+      addresses: await payoutAddresses.overview(ctx.state.auth!.userId),
+      holdHours: deps.config.env.PAYOUT_ADDRESS_HOLD_HOURS,
+    };
   });
 
   // No code asked: cancelling only keeps the address already in force, the safe side.

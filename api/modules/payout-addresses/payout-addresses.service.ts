@@ -16,10 +16,19 @@ const inputField = { bitcoin: 'bitcoinAddress', ethereum: 'ethereumAddress', usd
 const linkLifetimeMs = 7 * 24 * 3_600_000;
 
 interface PendingRow {
-  user_id: string; kind: PayoutKind; address: string | null; requested_at: Date; confirmed_at: Date | null; effective_at: Date | null;
+  user_id: string;
+  kind: PayoutKind;
+  address: string | null;
+  requested_at: Date;
+  confirmed_at: Date | null;
+  effective_at: Date | null;
 }
 
-interface Confirmation { kind: PayoutKind; address: string | null; token: string }
+interface Confirmation {
+  kind: PayoutKind;
+  address: string | null;
+  token: string;
+}
 
 /** What a profile edit asks of one payout address: nothing, an immediate first setting, or a held change. */
 function plannedChanges(user: UserRow, input: ProfileInput) {
@@ -42,20 +51,48 @@ export function createPayoutAddressService(deps: AppDeps) {
   const { db, clock, config, mailer, logger } = deps;
   const twoFactor = createTwoFactorService(deps);
   const holdMs = config.env.PAYOUT_ADDRESS_HOLD_HOURS * 3_600_000;
-  const audit = (trx: Db, userId: string, action: string, kind: PayoutKind, before: string | null, after: string | null) =>
-    recordAudit(trx, { actorId: userId, action, subjectType: 'user', subjectId: userId, before: { kind, address: before }, after: { kind, address: after }, at: clock.now() });
+  const audit = (
+    trx: Db,
+    userId: string,
+    action: string,
+    kind: PayoutKind,
+    before: string | null,
+    after: string | null,
+  ) =>
+    recordAudit(trx, {
+      actorId: userId,
+      action,
+      subjectType: 'user',
+      subjectId: userId,
+      before: { kind, address: before },
+      after: { kind, address: after },
+      at: clock.now(),
+    });
 
   /** Puts confirmed changes whose hold is over in force (lazily, when the addresses are next read). */
   async function activateDue(userId: string) {
     await db.transaction(async (trx) => {
       const due = await trx('pending_payout_addresses')
-        .where({ user_id: userId }).whereNotNull('effective_at').where('effective_at', '<=', clock.now())
-        .forUpdate().skipLocked().select<PendingRow[]>('*');
+        .where({ user_id: userId })
+        .whereNotNull('effective_at')
+        .where('effective_at', '<=', clock.now())
+        .forUpdate()
+        .skipLocked()
+        .select<PendingRow[]>('*');
       for (const pending of due) {
         const user = await trx('users').where({ id: userId }).first(column[pending.kind]);
-        await trx('users').where({ id: userId }).update({ [column[pending.kind]]: pending.address });
+        await trx('users')
+          .where({ id: userId })
+          .update({ [column[pending.kind]]: pending.address });
         await trx('pending_payout_addresses').where({ user_id: userId, kind: pending.kind }).delete();
-        await audit(trx, userId, 'payout_address.activate', pending.kind, user?.[column[pending.kind]] ?? null, pending.address);
+        await audit(
+          trx,
+          userId,
+          'payout_address.activate',
+          pending.kind,
+          user?.[column[pending.kind]] ?? null,
+          pending.address,
+        );
       }
     });
   }
@@ -87,13 +124,21 @@ export function createPayoutAddressService(deps: AppDeps) {
           await audit(trx, user.id, 'payout_address.set', change.kind, null, change.wanted);
           continue;
         }
-        const pending = await trx('pending_payout_addresses').where({ user_id: user.id, kind: change.kind }).first<PendingRow | undefined>();
+        const pending = await trx('pending_payout_addresses')
+          .where({ user_id: user.id, kind: change.kind })
+          .first<PendingRow | undefined>();
         // The form sends every field on each save: the same pending address again is no new request.
         if (pending && pending.address === change.wanted) continue;
         const token = randomToken();
         const row = {
-          user_id: user.id, kind: change.kind, address: change.wanted, token_hash: hashSecret(token, config.jwtSecret),
-          requested_at: now, link_expires_at: new Date(now.getTime() + linkLifetimeMs), confirmed_at: null, effective_at: null,
+          user_id: user.id,
+          kind: change.kind,
+          address: change.wanted,
+          token_hash: hashSecret(token, config.jwtSecret),
+          requested_at: now,
+          link_expires_at: new Date(now.getTime() + linkLifetimeMs),
+          confirmed_at: null,
+          effective_at: null,
         };
         await trx('pending_payout_addresses').insert(row).onConflict(['user_id', 'kind']).merge();
         await audit(trx, user.id, 'payout_address.change_request', change.kind, change.current, change.wanted);
@@ -128,7 +173,9 @@ export function createPayoutAddressService(deps: AppDeps) {
       await db.transaction(async (trx) => {
         const now = clock.now();
         const [pending] = await trx('pending_payout_addresses')
-          .where({ token_hash: hashSecret(token, config.jwtSecret) }).whereNull('confirmed_at').where('link_expires_at', '>', now)
+          .where({ token_hash: hashSecret(token, config.jwtSecret) })
+          .whereNull('confirmed_at')
+          .where('link_expires_at', '>', now)
           .update({ confirmed_at: now, effective_at: new Date(now.getTime() + holdMs) })
           .returning<PendingRow[]>('*');
         if (!pending) throw badRequest('Invalid or expired link');
@@ -143,7 +190,10 @@ export function createPayoutAddressService(deps: AppDeps) {
     async cancel(userId: string, kind: PayoutKind) {
       await activateDue(userId);
       await db.transaction(async (trx) => {
-        const [pending] = await trx('pending_payout_addresses').where({ user_id: userId, kind }).delete().returning<PendingRow[]>('*');
+        const [pending] = await trx('pending_payout_addresses')
+          .where({ user_id: userId, kind })
+          .delete()
+          .returning<PendingRow[]>('*');
         if (!pending) throw notFound('No pending payout address change');
         const user = await trx('users').where({ id: userId }).first(column[kind]);
         await audit(trx, userId, 'payout_address.change_cancel', kind, pending.address, user?.[column[kind]] ?? null);
@@ -155,16 +205,30 @@ export function createPayoutAddressService(deps: AppDeps) {
       await activateDue(userId);
       const user = await db('users').where({ id: userId }).first<UserRow>();
       const pending = await db('pending_payout_addresses').where({ user_id: userId }).select<PendingRow[]>('*');
-      return Object.fromEntries(payoutKinds.map((kind) => {
-        const waiting = pending.find((row) => row.kind === kind);
-        return [kind, {
-          address: user[column[kind]],
-          pending: waiting ? {
-            address: waiting.address, confirmed: waiting.confirmed_at !== null,
-            takesEffectAt: waiting.effective_at ? new Date(waiting.effective_at).toISOString() : null,
-          } : null,
-        }];
-      })) as Record<PayoutKind, { address: string | null; pending: { address: string | null; confirmed: boolean; takesEffectAt: string | null } | null }>;
+      return Object.fromEntries(
+        payoutKinds.map((kind) => {
+          const waiting = pending.find((row) => row.kind === kind);
+          return [
+            kind,
+            {
+              address: user[column[kind]],
+              pending: waiting
+                ? {
+                    address: waiting.address,
+                    confirmed: waiting.confirmed_at !== null,
+                    takesEffectAt: waiting.effective_at ? new Date(waiting.effective_at).toISOString() : null,
+                  }
+                : null,
+            },
+          ];
+        }),
+      ) as Record<
+        PayoutKind,
+        {
+          address: string | null;
+          pending: { address: string | null; confirmed: boolean; takesEffectAt: string | null } | null;
+        }
+      >;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { enrolTwoFactor, totpCode } from '../../test/two-factor';
 
@@ -10,16 +10,16 @@ const newAddress = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 const hour = 3_600_000;
 
 describe('payout addresses: first one at once, changes held', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const auditActions = async (userId: string) =>
-    (await app.db('audit_log').where({ subject_id: userId }).where('action', 'like', 'payout_address.%').orderBy('id')).map((row) => row.action);
-  const withdrawTo = async (client: TestClient) => (await client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin' })).body.withdrawal.address;
-  const confirmLink = async (email: string) => /confirm-payout-address\?token=([\w-]+)/.exec((await lastMailTo(app, email)).body)![1]!;
+    (
+      await app.db('audit_log').where({ subject_id: userId }).where('action', 'like', 'payout_address.%').orderBy('id')
+    ).map((row) => row.action);
+  const withdrawTo = async (client: TestClient) =>
+    (await client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin' })).body.withdrawal.address;
+  const confirmLink = async (email: string) =>
+    /confirm-payout-address\?token=([\w-]+)/.exec((await lastMailTo(app, email)).body)![1]!;
 
   async function investorWithAddress() {
     const investor = await signUpInvestor(app);
@@ -28,7 +28,9 @@ describe('payout addresses: first one at once, changes held', () => {
     expect(first.body.user.bitcoinAddress).toBe(oldAddress);
     await fundInvestor(app, investor, (await signInAdmin(app)).client, 100);
     // A 30-day session, so the investor stays signed in while the tests move the clock by days.
-    const remembered = await app.client().post('/api/signin', { email: investor.payload.email, password: investor.payload.password, rememberMe: true });
+    const remembered = await app
+      .client()
+      .post('/api/signin', { email: investor.payload.email, password: investor.payload.password, rememberMe: true });
     investor.client.token = remembered.body.token;
     return investor;
   }
@@ -48,7 +50,8 @@ describe('payout addresses: first one at once, changes held', () => {
     expect(change.status).toBe(200);
     expect(change.body.user.bitcoinAddress).toBe(oldAddress);
     expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({
-      address: oldAddress, pending: { address: newAddress, confirmed: false, takesEffectAt: null },
+      address: oldAddress,
+      pending: { address: newAddress, confirmed: false, takesEffectAt: null },
     });
     const token = await confirmLink(investor.payload.email);
     // Unconfirmed, it never takes over.
@@ -67,9 +70,15 @@ describe('payout addresses: first one at once, changes held', () => {
     app.clock.advance(1 * hour + 60_000);
     expect(await withdrawTo(investor.client)).toBe(newAddress);
     expect((await investor.client.get('/api/user')).body.user.bitcoinAddress).toBe(newAddress);
-    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({ address: newAddress, pending: null });
+    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({
+      address: newAddress,
+      pending: null,
+    });
     expect(await auditActions(investor.user.id)).toEqual([
-      'payout_address.set', 'payout_address.change_request', 'payout_address.change_confirm', 'payout_address.activate',
+      'payout_address.set',
+      'payout_address.change_request',
+      'payout_address.change_confirm',
+      'payout_address.activate',
     ]);
   });
 
@@ -82,7 +91,9 @@ describe('payout addresses: first one at once, changes held', () => {
 
   it('of two racing first settings, one is in force and the other waits like any change', async () => {
     const investor = await signUpInvestor(app);
-    const replies = await Promise.all([oldAddress, newAddress].map((bitcoinAddress) => investor.client.put('/api/update-profile', { bitcoinAddress })));
+    const replies = await Promise.all(
+      [oldAddress, newAddress].map((bitcoinAddress) => investor.client.put('/api/update-profile', { bitcoinAddress })),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     const inForce = (await investor.client.get('/api/user')).body.user.bitcoinAddress;
     const waiting = await app.db('pending_payout_addresses').where({ user_id: investor.user.id });
@@ -94,7 +105,9 @@ describe('payout addresses: first one at once, changes held', () => {
     const investor = await investorWithAddress();
     await investor.client.put('/api/update-profile', { bitcoinAddress: newAddress });
     const token = await confirmLink(investor.payload.email);
-    expect((await app.client().post('/api/payout-addresses/confirm', { token: 'x'.repeat(43) })).body).toEqual({ message: 'Invalid or expired link' });
+    expect((await app.client().post('/api/payout-addresses/confirm', { token: 'x'.repeat(43) })).body).toEqual({
+      message: 'Invalid or expired link',
+    });
     app.clock.advance(8 * 24 * hour);
     expect((await app.client().post('/api/payout-addresses/confirm', { token })).status).toBe(400);
   });
@@ -108,7 +121,10 @@ describe('payout addresses: first one at once, changes held', () => {
     expect(await app.db('pending_payout_addresses').where({ user_id: investor.user.id })).toHaveLength(0);
     const first = await investor.client.put('/api/update-profile', { ethereumAddress: `0x${'a'.repeat(40)}` });
     expect(first.status).toBe(200);
-    const withCode = await investor.client.put('/api/update-profile', { bitcoinAddress: newAddress, code: totpCode(secret, app.clock.now()) });
+    const withCode = await investor.client.put('/api/update-profile', {
+      bitcoinAddress: newAddress,
+      code: totpCode(secret, app.clock.now()),
+    });
     expect(withCode.status).toBe(200);
     expect(await app.db('pending_payout_addresses').where({ user_id: investor.user.id })).toHaveLength(1);
   });
@@ -124,21 +140,37 @@ describe('payout addresses: first one at once, changes held', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ message: 'Payout address change cancelled' });
     expect((await app.client().post('/api/payout-addresses/confirm', { token: unconfirmedLink })).status).toBe(400);
-    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({ address: oldAddress, pending: null });
+    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({
+      address: oldAddress,
+      pending: null,
+    });
 
     await investor.client.put('/api/update-profile', { bitcoinAddress: newAddress });
-    expect((await app.client().post('/api/payout-addresses/confirm', { token: await confirmLink(investor.payload.email) })).status).toBe(200);
+    expect(
+      (await app.client().post('/api/payout-addresses/confirm', { token: await confirmLink(investor.payload.email) }))
+        .status,
+    ).toBe(200);
     app.clock.advance(1 * hour);
     expect((await investor.client.delete('/api/payout-addresses/pending/bitcoin')).status).toBe(200);
     app.clock.advance(48 * hour);
     expect(await withdrawTo(investor.client)).toBe(oldAddress);
-    expect((await investor.client.delete('/api/payout-addresses/pending/bitcoin')).body).toEqual({ message: 'No pending payout address change' });
+    expect((await investor.client.delete('/api/payout-addresses/pending/bitcoin')).body).toEqual({
+      message: 'No pending payout address change',
+    });
     expect((await investor.client.delete('/api/payout-addresses/pending/dogecoin')).status).toBe(400);
     expect(await auditActions(investor.user.id)).toEqual([
-      'payout_address.set', 'payout_address.change_request', 'payout_address.change_cancel',
-      'payout_address.change_request', 'payout_address.change_confirm', 'payout_address.change_cancel',
+      'payout_address.set',
+      'payout_address.change_request',
+      'payout_address.change_cancel',
+      'payout_address.change_request',
+      'payout_address.change_confirm',
+      'payout_address.change_cancel',
     ]);
-    const audit = await app.db('audit_log').where({ subject_id: investor.user.id, action: 'payout_address.change_cancel' }).orderBy('id').first();
+    const audit = await app
+      .db('audit_log')
+      .where({ subject_id: investor.user.id, action: 'payout_address.change_cancel' })
+      .orderBy('id')
+      .first();
     expect(audit.before).toEqual({ kind: 'bitcoin', address: newAddress });
     expect(audit.after).toEqual({ kind: 'bitcoin', address: oldAddress });
   });
@@ -154,11 +186,7 @@ describe('payout addresses: first one at once, changes held', () => {
 });
 
 describe('PAYOUT_ADDRESS_HOLD_HOURS', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off', PAYOUT_ADDRESS_HOLD_HOURS: '2' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { PAYOUT_ADDRESS_HOLD_HOURS: '2' } });
 
   it('sets the hold', async () => {
     const investor = await signUpInvestor(app);
@@ -167,6 +195,9 @@ describe('PAYOUT_ADDRESS_HOLD_HOURS', () => {
     const token = /token=([\w-]+)/.exec((await lastMailTo(app, investor.payload.email)).body)![1]!;
     await app.client().post('/api/payout-addresses/confirm', { token });
     app.clock.advance(2 * hour + 60_000);
-    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({ address: newAddress, pending: null });
+    expect((await investor.client.get('/api/payout-addresses')).body.addresses.bitcoin).toEqual({
+      address: newAddress,
+      pending: null,
+    });
   });
 });

@@ -1,29 +1,20 @@
 import type { AppDeps } from '../../app-deps';
-import { centsToDollars } from '../../contracts/money';
 import { notFound } from '../../lib/errors';
 import { intParam } from '../../lib/ids';
 import { cachedPreparedJson, sendPreparedJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
-import { plansRepo, roiPercentage, type PlanRow } from './plans.repo';
-
-export function presentPlan(plan: PlanRow) {
-  return {
-    id: plan.id,
-    name: plan.name,
-    roiPercentage: roiPercentage(plan),
-    minDeposit: centsToDollars(Number(plan.min_cents)),
-    maxDeposit: plan.max_cents === null ? null : centsToDollars(Number(plan.max_cents)),
-    durationHours: plan.duration_hours,
-    miner: plan.miner,
-    presets: plan.presets_cents.map((cents) => centsToDollars(Number(cents))),
-  };
-}
+import { presentPlan } from './plans.presenter';
+import { plansRepo } from './plans.repo';
 
 // Plans change only by migration (or by hand): re-read once a minute, not on every visit.
 const planListTtlMs = 60_000;
 
 export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
-  const planList = cachedPreparedJson(async () => ({ plans: (await plansRepo.all(db)).map(presentPlan) }), planListTtlMs, () => clock.now().getTime());
+  const planList = cachedPreparedJson(
+    async () => ({ plans: (await plansRepo.all(db)).map(presentPlan) }),
+    planListTtlMs,
+    () => clock.now().getTime(),
+  );
   api.addPublicRead('/api/plans', async (ctx) => {
     sendPreparedJson(ctx, await planList());
   });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../../contracts/plans';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 // As a browser revalidates: fetch() alone would add Cache-Control: no-cache, which forbids a 304.
 const revalidate = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
 
 describe('GET /api/plans', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('is served from memory with an ETag (304 when unchanged) and re-read within a minute of a change', async () => {
     const first = await app.client().get('/api/plans');

@@ -15,7 +15,9 @@ export async function payReferralBonus(
   rate: number,
   at: Date,
 ) {
-  const investor = await trx('users').where({ id: deposit.user_id }).first<{ referred_by: string | null } | undefined>('referred_by');
+  const investor = await trx('users')
+    .where({ id: deposit.user_id })
+    .first<{ referred_by: string | null } | undefined>('referred_by');
   if (!investor?.referred_by) return;
   const earlier = await trx('deposits')
     .where({ user_id: deposit.user_id, status: 'confirmed' })
@@ -25,7 +27,10 @@ export async function payReferralBonus(
   const bonus = referralBonusCents(deposit.amount_cents, rate);
   if (bonus <= 0) return;
   await postTransfer(trx, {
-    idempotencyKey: `referral-bonus:${deposit.user_id}`, kind: 'referral_bonus', subjectUserId: investor.referred_by, at,
+    idempotencyKey: `referral-bonus:${deposit.user_id}`,
+    kind: 'referral_bonus',
+    subjectUserId: investor.referred_by,
+    at,
     details: { referredUserId: deposit.user_id, depositId: deposit.id },
     legs: [
       { account: { system: 'bonuses' }, amountCents: -bonus },

@@ -21,7 +21,11 @@ export function createKnownDevices({ db, clock, config, mailer, background, logg
     if (existing && deviceIdPattern.test(existing)) return existing;
     const created = randomToken();
     ctx.cookies.set(deviceCookie, created, {
-      httpOnly: true, sameSite: 'lax', secure: ctx.cookies.secure ?? ctx.secure, path: '/', overwrite: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.cookies.secure ?? ctx.secure,
+      path: '/',
+      overwrite: true,
       expires: new Date(clock.now().getTime() + deviceCookieLifetimeMs),
     });
     return created;
@@ -30,7 +34,11 @@ export function createKnownDevices({ db, clock, config, mailer, background, logg
   /** Records this browser for the account; true when the account had not seen it before. */
   async function remember(ctx: Context, userId: string) {
     const inserted = await db('known_devices')
-      .insert({ user_id: userId, device_hash: hashSecret(deviceIdOf(ctx), config.jwtSecret), first_seen_at: clock.now() })
+      .insert({
+        user_id: userId,
+        device_hash: hashSecret(deviceIdOf(ctx), config.jwtSecret),
+        first_seen_at: clock.now(),
+      })
       .onConflict(['user_id', 'device_hash'])
       .ignore()
       .returning('user_id');

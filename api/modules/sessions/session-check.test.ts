@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe('GET /api/session', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('answers 200 signedIn: false to an anonymous visitor, uncached', async () => {
     const response = await app.client().get('/api/session');
@@ -20,7 +16,11 @@ describe('GET /api/session', () => {
     const { client, payload } = await signUpInvestor(app);
     const response = await client.get('/api/session');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ signedIn: true, role: 'investor', userData: (await client.get('/api/userdata')).body.userData });
+    expect(response.body).toEqual({
+      signedIn: true,
+      role: 'investor',
+      userData: (await client.get('/api/userdata')).body.userData,
+    });
     expect(response.body.userData.email).toBe(payload.email.toLowerCase());
   });
 

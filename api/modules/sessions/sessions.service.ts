@@ -36,7 +36,8 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
     const now = clock.now();
     const threshold = new Date(now.getTime() - lastSeenResolutionMs);
     if (lastSeenAt && new Date(lastSeenAt) > threshold) return;
-    await db('sessions').where({ id: sessionId })
+    await db('sessions')
+      .where({ id: sessionId })
       .where((stale) => stale.whereNull('last_seen_at').orWhere('last_seen_at', '<=', threshold))
       .update({ last_seen_at: now });
   }
@@ -44,7 +45,10 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
   /** The session id a token carries when its signature and expiry hold; whether that session is live is the database's answer. */
   async function verifyToken(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, await verificationKey, { algorithms: ['HS256'], currentDate: clock.now() });
+      const { payload } = await jwtVerify(token, await verificationKey, {
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      });
       return isUuid(payload.sid) ? payload.sid : null;
     } catch {
       return null;
@@ -59,8 +63,12 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
       const expiresAt = new Date(now.getTime() + sessionLifetimeMs[rememberMe ? 'remembered' : 'standard']);
       const [row] = await db('sessions')
         .insert({
-          user_id: userId, created_at: now, expires_at: expiresAt, last_seen_at: now,
-          user_agent: device?.userAgent.slice(0, 500) ?? null, ip: device?.ip ?? null,
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt,
+          last_seen_at: now,
+          user_agent: device?.userAgent.slice(0, 500) ?? null,
+          ip: device?.ip ?? null,
         })
         .returning<{ id: string }[]>('id');
       const token = await new SignJWT({ sid: row!.id, role })
@@ -104,7 +112,11 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
         .where('s.expires_at', '>', clock.now())
         .options(prepared('session-resolve'))
         .first<{ id: string; user_id: string; role: Role; email: string; last_seen_at: Date | null } | undefined>(
-          's.id', 's.user_id', 'u.role', 'u.email', 's.last_seen_at',
+          's.id',
+          's.user_id',
+          'u.role',
+          'u.email',
+          's.last_seen_at',
         );
       if (row) await touchIfStale(db, row.id, row.last_seen_at);
       return row ? { sessionId: row.id, userId: row.user_id, role: row.role, email: row.email } : null;

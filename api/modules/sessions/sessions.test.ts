@@ -1,16 +1,12 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
-import { startTestApp, testPublicUrl, type TestApp } from '../../test/test-app';
+import { testPublicUrl, useTestApp } from '../../test/test-app';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('sessions', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('refuses a token whose payload was tampered with', async () => {
     const { client } = await signUpInvestor(app);
@@ -22,7 +18,7 @@ describe('sessions', () => {
     expect(response.body).toEqual({ message: 'Session expired or invalid' });
   });
 
-  it("refuses an unsigned token (alg: none)", async () => {
+  it('refuses an unsigned token (alg: none)', async () => {
     const { client } = await signUpInvestor(app);
     const claims = decodeJwt(client.token!);
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
@@ -32,7 +28,9 @@ describe('sessions', () => {
   it('refuses a token signed with another secret', async () => {
     const { client } = await signUpInvestor(app);
     const claims = decodeJwt(client.token!);
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await app.client(foreign).get('/api/userdata')).status).toBe(401);
   });
 
@@ -60,12 +58,16 @@ describe('sessions', () => {
     const { client } = await signUpInvestor(app);
     const cookie = `session=${client.token}`;
     const change = { address: '1 Main Street' };
-    const crossSite = await app.client().put('/api/update-profile', change, { cookie, headers: { origin: 'https://evil.example' } });
+    const crossSite = await app
+      .client()
+      .put('/api/update-profile', change, { cookie, headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body).toEqual({ message: 'Cross-site request refused' });
     const noOrigin = await app.client().put('/api/update-profile', change, { cookie });
     expect(noOrigin.status).toBe(403);
-    const sameSite = await app.client().put('/api/update-profile', change, { cookie, headers: { origin: testPublicUrl } });
+    const sameSite = await app
+      .client()
+      .put('/api/update-profile', change, { cookie, headers: { origin: testPublicUrl } });
     expect(sameSite.status).toBe(200);
     // A bearer token is never sent by the browser on its own, so it needs no Origin.
     expect((await client.put('/api/update-profile', change)).status).toBe(200);

@@ -19,13 +19,23 @@ export function createSignIn(deps: AppDeps) {
       try {
         await twoFactor.requireCodeIfEnabled(ctx, userId, code);
       } catch (error) {
-        if (error instanceof HttpError && error.message === 'Invalid two-factor code') await rateLimit.recordFailedLogin(ctx);
+        if (error instanceof HttpError && error.message === 'Invalid two-factor code')
+          await rateLimit.recordFailedLogin(ctx);
         throw error;
       }
     },
 
-    async startSession(ctx: Context, user: { id: string; email: string }, role: Role, rememberMe = false, options: { newAccount?: boolean } = {}) {
-      const { token, expiresAt } = await sessions.start(db, user.id, role, rememberMe, { userAgent: ctx.get('user-agent'), ip: readableAddress(ctx.ip) });
+    async startSession(
+      ctx: Context,
+      user: { id: string; email: string },
+      role: Role,
+      rememberMe = false,
+      options: { newAccount?: boolean } = {},
+    ) {
+      const { token, expiresAt } = await sessions.start(db, user.id, role, rememberMe, {
+        userAgent: ctx.get('user-agent'),
+        ip: readableAddress(ctx.ip),
+      });
       setSessionCookie(ctx, token, expiresAt);
       if (options.newAccount) await devices.rememberWithoutNotice(ctx, user.id);
       else await devices.noticeNewBrowser(ctx, user);

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 
 describe('serving the built PWA', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pwa-'));
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pwa-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -16,25 +16,46 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Mining plans"}');
     // The pages whose HTML names their chunks (pwa/build/route-shells-plugin.ts).
     mkdirSync(join(dir, 'shells'));
-    writeFileSync(join(dir, 'shells', 'routes.json'), JSON.stringify({
-      '/': { file: 'landing.html', servedFile: 'landing.served.html', signedInOnly: false },
-      '/sign-in': { file: 'sign-in.html', servedFile: 'sign-in.served.html', signedInOnly: false },
-      '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
-    }));
-    writeFileSync(join(dir, 'shells', 'landing.html'), '<!doctype html><title>app shell preloading the landing</title>');
-    writeFileSync(join(dir, 'shells', 'landing.served.html'), '<!doctype html><title>app shell with the landing first screen</title>');
+    writeFileSync(
+      join(dir, 'shells', 'routes.json'),
+      JSON.stringify({
+        '/': { file: 'landing.html', servedFile: 'landing.served.html', signedInOnly: false },
+        '/sign-in': { file: 'sign-in.html', servedFile: 'sign-in.served.html', signedInOnly: false },
+        '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
+      }),
+    );
+    writeFileSync(
+      join(dir, 'shells', 'landing.html'),
+      '<!doctype html><title>app shell preloading the landing</title>',
+    );
+    writeFileSync(
+      join(dir, 'shells', 'landing.served.html'),
+      '<!doctype html><title>app shell with the landing first screen</title>',
+    );
     writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
-    writeFileSync(join(dir, 'shells', 'sign-in.served.html'), '<!doctype html><title>app shell with the sign-in first screen</title>');
-    writeFileSync(join(dir, 'shells', 'trading-plans.html'), '<!doctype html><title>app shell preloading plans</title>');
+    writeFileSync(
+      join(dir, 'shells', 'sign-in.served.html'),
+      '<!doctype html><title>app shell with the sign-in first screen</title>',
+    );
+    writeFileSync(
+      join(dir, 'shells', 'trading-plans.html'),
+      '<!doctype html><title>app shell preloading plans</title>',
+    );
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
-    for (const file of ['index.html', 'shells/landing.html', 'shells/landing.served.html', 'assets/main-abc123.js', 'sw.js', 'manifest.webmanifest']) {
+    for (const file of [
+      'index.html',
+      'shells/landing.html',
+      'shells/landing.served.html',
+      'assets/main-abc123.js',
+      'sw.js',
+      'manifest.webmanifest',
+    ]) {
       const text = readFileSync(join(dir, file), 'utf8');
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(`${text} (br)`));
       writeFileSync(join(dir, `${file}.gz`), gzipSync(`${text} (gzip)`));
     }
-    app = await startTestApp({ staticDir: dir });
   });
-  afterAll(() => app.close());
+  const app = useTestApp(() => ({ staticDir: dir }));
 
   const html = { headers: { accept: 'text/html' } };
 
@@ -52,12 +73,15 @@ describe('serving the built PWA', () => {
   });
 
   it('caches hashed assets for a year and revalidates the service worker', async () => {
-    expect((await app.client().get('/assets/main-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.client().get('/assets/main-abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await app.client().get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends the brotli copy to browsers that accept it, else gzip, else the plain file', async () => {
-    const fetchWith = (path: string, acceptEncoding: string) => app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+    const fetchWith = (path: string, acceptEncoding: string) =>
+      app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
     for (const path of ['/assets/main-abc123.js', '/', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
       const brotli = await fetchWith(path, 'gzip, deflate, br');
       expect(brotli.headers.get('content-encoding'), path).toBe('br');
@@ -74,14 +98,20 @@ describe('serving the built PWA', () => {
 
   it('caches the compressed hashed assets for a year and revalidates the shell, worker and manifest', async () => {
     const brotli = { headers: { accept: 'text/html', 'accept-encoding': 'br' } };
-    expect((await app.client().get('/assets/main-abc123.js', brotli)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.client().get('/assets/main-abc123.js', brotli)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const path of ['/', '/index.html', '/trading-plans', '/sw.js', '/manifest.webmanifest']) {
       expect((await app.client().get(path, brotli)).headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
   it("sends / with the landing's first screen to visitors who read English, the plain shell to others", async () => {
-    const open = async (path: string, headers: Record<string, string>) => String((await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } })).body);
+    const open = async (path: string, headers: Record<string, string>) =>
+      String(
+        (await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } }))
+          .body,
+      );
     expect(await open('/', { 'accept-language': 'en-GB,en;q=0.9' })).toContain('landing first screen');
     expect(await open('/', {})).toContain('landing first screen');
     expect(await open('/', { 'accept-language': 'ar,en;q=0.5' })).not.toContain('landing first screen');
@@ -89,14 +119,19 @@ describe('serving the built PWA', () => {
     expect(await open('/', { 'accept-language': 'en', cookie: 'language=fa' })).not.toContain('landing first screen');
     expect(await open('/', { 'accept-language': 'de', cookie: 'language=en' })).toContain('landing first screen');
     expect(await open('/sign-in', { 'accept-language': 'en' })).not.toContain('landing first screen');
-    const compressed = await app.client().get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' } });
+    const compressed = await app
+      .client()
+      .get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' } });
     expect(compressed.headers.get('vary')).toContain('Accept-Language');
     expect(compressed.headers.get('cache-control')).toBe('no-cache');
   });
 
   it("sends a page's own shell where the build made one, and an investor page without a session cookie to sign-in", async () => {
     const open = async (path: string, cookie?: string, language = 'fr-FR,fr;q=0.9') => {
-      const response = await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': language }, cookie });
+      const response = await app.client().get(path, {
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': language },
+        cookie,
+      });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(response.headers.get('vary'), path).toContain('Accept-Language');
@@ -113,7 +148,9 @@ describe('serving the built PWA', () => {
     expect(anonymous.headers.get('location')).toBe('/sign-in');
     expect(anonymous.headers.get('vary')).toContain('Cookie');
     // Data requests and files are never redirected.
-    expect((await app.client().get('/trading-plans', { headers: { accept: 'application/json' } })).status).not.toBe(302);
+    expect((await app.client().get('/trading-plans', { headers: { accept: 'application/json' } })).status).not.toBe(
+      302,
+    );
   });
 
   it('answers 404 for a missing file, even when the browser accepts anything', async () => {

@@ -6,7 +6,14 @@ export const totpPeriodSeconds = 30;
 const driftSteps = 1;
 
 export function totpFor(secretBase32: string, issuer: string, label: string) {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: totpPeriodSeconds,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;

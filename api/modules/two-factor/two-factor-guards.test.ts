@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor, uniqueEmail, useAdminApp } from '../../test/fixtures';
 import { fundedInvestor } from '../../test/receipts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { enrolTwoFactor, totpCode, wrongCode } from '../../test/two-factor';
 import { createAdminService } from '../admin/admin.service';
 
@@ -14,7 +14,11 @@ describe('two-factor guards withdrawals and admin login', () => {
     const missing = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin' });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ message: 'Two-factor code required', twoFactorRequired: true });
-    const wrong = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin', code: wrongCode(secret, setup.app.clock.now()) });
+    const wrong = await investor.client.post('/api/withdrawals', {
+      amount: 10,
+      method: 'Bitcoin',
+      code: wrongCode(secret, setup.app.clock.now()),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid two-factor code' });
     expect(await setup.app.db('withdrawals').where({ user_id: investor.user.id })).toHaveLength(0);
@@ -35,7 +39,9 @@ describe('two-factor guards withdrawals and admin login', () => {
     const missing = await setup.app.client().post('/api/admin/login', { email, password });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ message: 'Two-factor code required', twoFactorRequired: true });
-    expect((await setup.app.client().post('/api/admin/login', { email, password, code: '000000' })).body).toEqual({ message: 'Invalid two-factor code' });
+    expect((await setup.app.client().post('/api/admin/login', { email, password, code: '000000' })).body).toEqual({
+      message: 'Invalid two-factor code',
+    });
     const code = totpCode(secret, setup.app.clock.now());
     const right = await setup.app.client().post('/api/admin/login', { email, password, code });
     expect(right.status).toBe(200);
@@ -45,11 +51,7 @@ describe('two-factor guards withdrawals and admin login', () => {
 });
 
 describe('requireAdminTwoFactor', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' }, operator: { requireAdminTwoFactor: true } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ operator: { requireAdminTwoFactor: true } });
 
   it('holds an admin who has not enrolled at enrolment until two-factor is enabled', async () => {
     const email = uniqueEmail('admin');
@@ -61,7 +63,9 @@ describe('requireAdminTwoFactor', () => {
     const held = await client.get('/api/users');
     expect(held.status).toBe(403);
     expect(held.body).toEqual({ message: 'Two-factor enrolment required', twoFactorEnrollmentRequired: true });
-    expect((await client.post('/api/admin/add-admin', { email: uniqueEmail('x'), password: 'another password' })).status).toBe(403);
+    expect(
+      (await client.post('/api/admin/add-admin', { email: uniqueEmail('x'), password: 'another password' })).status,
+    ).toBe(403);
     expect((await client.get(`/api/admin/me/${login.body.adminId}`)).status).toBe(200);
     // The panel's own pages (served by the same app) still load, so the PWA can show enrolment.
     expect((await client.get('/dashboard-overview')).status).not.toBe(403);

@@ -9,8 +9,10 @@ export interface TwoFactorRow {
 }
 
 export const twoFactorRepo = {
-  byUser: (db: Db, userId: string) => db('user_two_factor').where({ user_id: userId }).first<TwoFactorRow | undefined>(),
-  byUserForUpdate: (db: Db, userId: string) => db('user_two_factor').where({ user_id: userId }).forUpdate().first<TwoFactorRow | undefined>(),
+  byUser: (db: Db, userId: string) =>
+    db('user_two_factor').where({ user_id: userId }).first<TwoFactorRow | undefined>(),
+  byUserForUpdate: (db: Db, userId: string) =>
+    db('user_two_factor').where({ user_id: userId }).forUpdate().first<TwoFactorRow | undefined>(),
   async isEnabled(db: Db, userId: string) {
     const row = await db('user_two_factor').where({ user_id: userId }).whereNotNull('enabled_at').first('user_id');
     return row !== undefined;
@@ -25,7 +27,8 @@ export const twoFactorRepo = {
       .returning('user_id');
     return rows.length > 0;
   },
-  markUsedStep: (db: Db, userId: string, step: number) => db('user_two_factor').where({ user_id: userId }).update({ last_used_step: step }),
+  markUsedStep: (db: Db, userId: string, step: number) =>
+    db('user_two_factor').where({ user_id: userId }).update({ last_used_step: step }),
   enable: (db: Db, userId: string, at: Date, step: number) =>
     db('user_two_factor').where({ user_id: userId }).update({ enabled_at: at, last_used_step: step }),
   async remove(db: Db, userId: string) {
@@ -37,6 +40,10 @@ export const twoFactorRepo = {
     await db('two_factor_recovery_codes').insert(hashes.map((code_hash) => ({ user_id: userId, code_hash })));
   },
   unusedRecoveryCodes: (db: Db, userId: string) =>
-    db('two_factor_recovery_codes').where({ user_id: userId }).whereNull('used_at').select<{ id: number; code_hash: string }[]>('id', 'code_hash'),
-  useRecoveryCode: (db: Db, id: number, at: Date) => db('two_factor_recovery_codes').where({ id }).whereNull('used_at').update({ used_at: at }),
+    db('two_factor_recovery_codes')
+      .where({ user_id: userId })
+      .whereNull('used_at')
+      .select<{ id: number; code_hash: string }[]>('id', 'code_hash'),
+  useRecoveryCode: (db: Db, id: number, at: Date) =>
+    db('two_factor_recovery_codes').where({ id }).whereNull('used_at').update({ used_at: at }),
 };

@@ -19,7 +19,10 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
     try {
       return box.open(sealed);
     } catch {
-      logger.warn({ userId }, 'two-factor secret cannot be decrypted (was JWT_SECRET changed?); only recovery codes work for this account');
+      logger.warn(
+        { userId },
+        'two-factor secret cannot be decrypted (was JWT_SECRET changed?); only recovery codes work for this account',
+      );
       return null;
     }
   }
@@ -79,7 +82,13 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
         const now = clock.now();
         await trx('user_two_factor').where({ user_id: userId }).update({ enabled_at: now });
         await twoFactorRepo.replaceRecoveryCodes(trx, userId, hashes);
-        await recordAudit(trx, { actorId: userId, action: 'account.two_factor_enable', subjectType: 'user', subjectId: userId, at: now });
+        await recordAudit(trx, {
+          actorId: userId,
+          action: 'account.two_factor_enable',
+          subjectType: 'user',
+          subjectId: userId,
+          at: now,
+        });
       });
       return recoveryCodes;
     },
@@ -91,7 +100,13 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
       await db.transaction(async (trx) => {
         if (!(await consumeCode(trx, userId, code))) throw invalidTwoFactorCode(400);
         await twoFactorRepo.replaceRecoveryCodes(trx, userId, hashes);
-        await recordAudit(trx, { actorId: userId, action: 'account.two_factor_recovery_codes', subjectType: 'user', subjectId: userId, at: clock.now() });
+        await recordAudit(trx, {
+          actorId: userId,
+          action: 'account.two_factor_recovery_codes',
+          subjectType: 'user',
+          subjectId: userId,
+          at: clock.now(),
+        });
       });
       return recoveryCodes;
     },
@@ -102,10 +117,17 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
       const passwordRight = user ? await verifyPassword(user.password_hash, password) : false;
       await db.transaction(async (trx) => {
         const codeRight = await consumeCode(trx, userId, code);
-        if (!passwordRight) throw badRequest('Current password is incorrect', { password: 'Current password is incorrect' });
+        if (!passwordRight)
+          throw badRequest('Current password is incorrect', { password: 'Current password is incorrect' });
         if (!codeRight) throw invalidTwoFactorCode(400);
         await twoFactorRepo.remove(trx, userId);
-        await recordAudit(trx, { actorId: userId, action: 'account.two_factor_disable', subjectType: 'user', subjectId: userId, at: clock.now() });
+        await recordAudit(trx, {
+          actorId: userId,
+          action: 'account.two_factor_disable',
+          subjectType: 'user',
+          subjectId: userId,
+          at: clock.now(),
+        });
       });
     },
 

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpInvestor } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { enrolTwoFactor, nextStep, totpCode, wrongCode } from '../../test/two-factor';
 
 describe('two-factor enrolment and sign-in', () => {
-  let app: TestApp;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    app = await startTestApp({ logLines, env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ logLines });
 
   const signIn = (email: string, password: string, code?: string) =>
     app.client().post('/api/signin', { email, password, ...(code !== undefined && { code }) });
-  const sessionCount = async (userId: string) => Number((await app.db('sessions').where({ user_id: userId }).count<{ c: number }[]>('* as c'))[0]!.c);
+  const sessionCount = async (userId: string) =>
+    Number((await app.db('sessions').where({ user_id: userId }).count<{ c: number }[]>('* as c'))[0]!.c);
 
   it('sets up with a base32 secret and an otpauth URL naming the site; nothing is enforced until enabled', async () => {
     const investor = await signUpInvestor(app);
@@ -69,7 +66,9 @@ describe('two-factor enrolment and sign-in', () => {
     expect(wrong.body).toEqual({ message: 'Invalid two-factor code' });
     expect(await sessionCount(investor.user.id)).toBe(before);
     // A wrong password with a right code is still the password's answer.
-    expect((await signIn(email, 'not the password', totpCode(secret, app.clock.now()))).body.message).toBe('Invalid email or password');
+    expect((await signIn(email, 'not the password', totpCode(secret, app.clock.now()))).body.message).toBe(
+      'Invalid email or password',
+    );
     const code = totpCode(secret, app.clock.now());
     const right = await signIn(email, password, code);
     expect(right.status).toBe(200);
@@ -99,7 +98,9 @@ describe('two-factor enrolment and sign-in', () => {
     const investor = await signUpInvestor(app);
     const { secret } = await enrolTwoFactor(app, investor.client);
     const code = totpCode(secret, app.clock.now());
-    const replies = await Promise.all(Array.from({ length: 4 }, () => signIn(investor.payload.email, investor.payload.password, code)));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => signIn(investor.payload.email, investor.payload.password, code)),
+    );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401, 401, 401]);
   });
 
@@ -117,14 +118,20 @@ describe('two-factor enrolment and sign-in', () => {
     const investor = await signUpInvestor(app);
     const { secret } = await enrolTwoFactor(app, investor.client);
     const { email, password } = investor.payload;
-    const wrongPassword = await investor.client.post('/api/2fa/disable', { password: 'wrong password', code: totpCode(secret, app.clock.now()) });
+    const wrongPassword = await investor.client.post('/api/2fa/disable', {
+      password: 'wrong password',
+      code: totpCode(secret, app.clock.now()),
+    });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.message).toBe('Current password is incorrect');
     const wrongCode = await investor.client.post('/api/2fa/disable', { password, code: '000000' });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.message).toBe('Invalid two-factor code');
     expect((await signIn(email, password)).status).toBe(401);
-    const disabled = await investor.client.post('/api/2fa/disable', { password, code: totpCode(secret, app.clock.now()) });
+    const disabled = await investor.client.post('/api/2fa/disable', {
+      password,
+      code: totpCode(secret, app.clock.now()),
+    });
     expect(disabled.status).toBe(200);
     expect((await signIn(email, password)).status).toBe(200);
     expect(await app.db('two_factor_recovery_codes').where({ user_id: investor.user.id })).toHaveLength(0);
@@ -132,33 +139,32 @@ describe('two-factor enrolment and sign-in', () => {
 });
 
 describe('two-factor attempts are rate limited', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMITS: 'on' } });
 
   it('refuses code guesses after 10 in 15 minutes, even with the right code', async () => {
     const investor = await signUpInvestor(app);
     const { secret } = await enrolTwoFactor(app, investor.client);
     // Enrolment's code was the first of the 10.
     for (let attempt = 0; attempt < 9; attempt++) {
-      expect((await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin', code: '000000' })).status).toBe(401);
+      expect(
+        (await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin', code: '000000' })).status,
+      ).toBe(401);
     }
-    const blocked = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Bitcoin', code: totpCode(secret, app.clock.now()) });
+    const blocked = await investor.client.post('/api/withdrawals', {
+      amount: 10,
+      method: 'Bitcoin',
+      code: totpCode(secret, app.clock.now()),
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 });
 
 describe('recovery codes can be regenerated', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMITS: 'off' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
-  const signIn = (email: string, password: string, code: string) => app.client().post('/api/signin', { email, password, code });
+  const signIn = (email: string, password: string, code: string) =>
+    app.client().post('/api/signin', { email, password, code });
 
   it('takes a current code, answers 10 new codes, and the old ones stop working', async () => {
     const investor = await signUpInvestor(app);
@@ -179,7 +185,9 @@ describe('recovery codes can be regenerated', () => {
     expect((await investor.client.get('/api/2fa')).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     for (const code of old.slice(1, 4)) expect((await signIn(email, password, code)).status).toBe(401);
     expect((await signIn(email, password, fresh[0]!)).status).toBe(200);
-    const audit = await app.db('audit_log').where({ subject_id: investor.user.id, action: 'account.two_factor_recovery_codes' });
+    const audit = await app
+      .db('audit_log')
+      .where({ subject_id: investor.user.id, action: 'account.two_factor_recovery_codes' });
     expect(audit).toHaveLength(1);
   });
 

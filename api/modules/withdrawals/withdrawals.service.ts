@@ -8,25 +8,42 @@ import { createPayoutAddressService } from '../payout-addresses/payout-addresses
 type Method = (typeof withdrawalMethods)[number];
 
 const addressColumn: Record<Method, 'bitcoin_address' | 'ethereum_address' | 'usdt_address'> = {
-  Bitcoin: 'bitcoin_address', Ethereum: 'ethereum_address', USDT: 'usdt_address',
+  Bitcoin: 'bitcoin_address',
+  Ethereum: 'ethereum_address',
+  USDT: 'usdt_address',
 };
 
 export function createWithdrawalService(deps: AppDeps) {
   const { db, clock } = deps;
   const payoutAddresses = createPayoutAddressService(deps);
-  async function decide(adminId: string, id: string, outcome: 'paid' | 'rejected', note: { txHash?: string; reason?: string }) {
+  async function decide(
+    adminId: string,
+    id: string,
+    outcome: 'paid' | 'rejected',
+    note: { txHash?: string; reason?: string },
+  ) {
     await db.transaction(async (trx) => {
       const withdrawal = await trx('withdrawals').where({ id }).forUpdate().first();
       if (!withdrawal) throw notFound('Withdrawal not found');
       if (withdrawal.status !== 'pending') throw conflict(`Withdrawal already ${withdrawal.status}`);
       const now = clock.now();
       const amount = Number(withdrawal.amount_cents);
-      await trx('withdrawals').where({ id }).update({
-        status: outcome, tx_hash: note.txHash ?? null, reject_reason: note.reason ?? null, decided_by: adminId, decided_at: now,
-      });
+      await trx('withdrawals')
+        .where({ id })
+        .update({
+          status: outcome,
+          tx_hash: note.txHash ?? null,
+          reject_reason: note.reason ?? null,
+          decided_by: adminId,
+          decided_at: now,
+        });
       await postTransfer(trx, {
-        idempotencyKey: `withdrawal-${outcome}:${id}`, kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
-        subjectUserId: withdrawal.user_id, actorId: adminId, at: now, details: { withdrawalId: id, ...note },
+        idempotencyKey: `withdrawal-${outcome}:${id}`,
+        kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
+        subjectUserId: withdrawal.user_id,
+        actorId: adminId,
+        at: now,
+        details: { withdrawalId: id, ...note },
         legs: [
           { account: { owner: withdrawal.user_id, kind: 'pending_withdrawal' }, amountCents: -amount },
           outcome === 'paid'
@@ -35,8 +52,13 @@ export function createWithdrawalService(deps: AppDeps) {
         ],
       });
       await recordAudit(trx, {
-        actorId: adminId, action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
-        subjectType: 'withdrawal', subjectId: id, before: { status: 'pending' }, after: { status: outcome, ...note }, at: now,
+        actorId: adminId,
+        action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        subjectType: 'withdrawal',
+        subjectId: id,
+        before: { status: 'pending' },
+        after: { status: outcome, ...note },
+        at: now,
       });
     });
   }
@@ -49,7 +71,9 @@ export function createWithdrawalService(deps: AppDeps) {
       const user = await db('users').where({ id: userId }).first();
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {
-        throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, { method: `No ${method} address set` });
+        throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, {
+          method: `No ${method} address set`,
+        });
       }
       return db.transaction(async (trx) => {
         const now = clock.now();
@@ -57,7 +81,11 @@ export function createWithdrawalService(deps: AppDeps) {
           .insert({ user_id: userId, amount_cents: amountCents, method, address, created_at: now })
           .returning('*');
         await postTransfer(trx, {
-          idempotencyKey: `withdrawal-hold:${withdrawal.id}`, kind: 'withdrawal_hold', subjectUserId: userId, actorId: userId, at: now,
+          idempotencyKey: `withdrawal-hold:${withdrawal.id}`,
+          kind: 'withdrawal_hold',
+          subjectUserId: userId,
+          actorId: userId,
+          at: now,
           details: { withdrawalId: withdrawal.id },
           legs: [
             { account: { owner: userId, kind: 'available' }, amountCents: -amountCents },

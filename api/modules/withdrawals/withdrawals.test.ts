@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signUpInvestor, useAdminApp } from '../../test/fixtures';
-import { fundedInvestor as newFundedInvestor, fundInvestor, sampleBitcoinAddress as btcAddress } from '../../test/receipts';
+import {
+  fundedInvestor as newFundedInvestor,
+  fundInvestor,
+  sampleBitcoinAddress as btcAddress,
+} from '../../test/receipts';
 
 describe('withdrawals', () => {
   const setup = useAdminApp();
@@ -13,7 +17,13 @@ describe('withdrawals', () => {
     const noAddress = await investor.client.post('/api/withdrawals', { amount: 10, method: 'Ethereum' });
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.message).toBe('Add your Ethereum payout address in Withdrawer Details first');
-    for (const body of [{ amount: 0, method: 'Bitcoin' }, { amount: -5, method: 'Bitcoin' }, { amount: '1.005', method: 'Bitcoin' }, { amount: 5, method: 'Dogecoin' }, { amount: 'abc', method: 'Bitcoin' }]) {
+    for (const body of [
+      { amount: 0, method: 'Bitcoin' },
+      { amount: -5, method: 'Bitcoin' },
+      { amount: '1.005', method: 'Bitcoin' },
+      { amount: 5, method: 'Dogecoin' },
+      { amount: 'abc', method: 'Bitcoin' },
+    ]) {
       expect((await investor.client.post('/api/withdrawals', body)).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -22,7 +32,12 @@ describe('withdrawals', () => {
     const investor = await fundedInvestor(100);
     const created = await investor.client.post('/api/withdrawals', { amount: 60.5, method: 'Bitcoin' });
     expect(created.status).toBe(201);
-    expect(created.body.withdrawal).toMatchObject({ amount: 60.5, method: 'Bitcoin', address: btcAddress, status: 'pending' });
+    expect(created.body.withdrawal).toMatchObject({
+      amount: 60.5,
+      method: 'Bitcoin',
+      address: btcAddress,
+      status: 'pending',
+    });
     expect((await investor.client.get('/api/dashboard')).body.balances.accountBalance).toBe(39.5);
     const tooMuch = await investor.client.post('/api/withdrawals', { amount: 39.51, method: 'Bitcoin' });
     expect(tooMuch.status).toBe(409);
@@ -44,13 +59,27 @@ describe('withdrawals', () => {
     const investor = await fundedInvestor(200);
     const first = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     const second = (await investor.client.post('/api/withdrawals', { amount: 70, method: 'Bitcoin' })).body.withdrawal;
-    const listed = (await setup.admin.get('/api/admin/withdrawals?status=pending')).body.find((row: { id: string }) => row.id === first.id);
-    expect(listed).toMatchObject({ user: { id: investor.user.id, email: investor.payload.email }, amount: 50, availableBalance: 80 });
+    const listed = (await setup.admin.get('/api/admin/withdrawals?status=pending')).body.find(
+      (row: { id: string }) => row.id === first.id,
+    );
+    expect(listed).toMatchObject({
+      user: { id: investor.user.id, email: investor.payload.email },
+      amount: 50,
+      availableBalance: 80,
+    });
 
-    const approvals = await Promise.all([1, 2].map(() => setup.admin.post(`/api/admin/withdrawals/${first.id}/approve`, { txHash: '0xabc123def456' })));
+    const approvals = await Promise.all(
+      [1, 2].map(() => setup.admin.post(`/api/admin/withdrawals/${first.id}/approve`, { txHash: '0xabc123def456' })),
+    );
     expect(approvals.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect((await setup.admin.post(`/api/admin/withdrawals/${first.id}/reject`, { reason: 'late' })).status).toBe(409);
-    expect((await setup.admin.post(`/api/admin/withdrawals/${second.id}/reject`, { reason: 'Address belongs to an exchange that refuses it' })).status).toBe(200);
+    expect(
+      (
+        await setup.admin.post(`/api/admin/withdrawals/${second.id}/reject`, {
+          reason: 'Address belongs to an exchange that refuses it',
+        })
+      ).status,
+    ).toBe(200);
 
     const { balances } = (await investor.client.get('/api/dashboard')).body;
     expect(balances).toMatchObject({ accountBalance: 150, totalWithdrawal: 50, totalDeposit: 200 });

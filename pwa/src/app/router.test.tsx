@@ -1,24 +1,48 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutesWithQuery } from '../test/render-page';
 import { routes } from './router';
 
 // Section 2 of the spec, plus the two referenced forms.
 const specRoutes = [
-  '/', '/sign-in', '/sign-up', '/email-verification', '/reset-password', '/update-password', '/portfolio', '/about-us',
-  '/contact', '/services', '/user-profile', '/homepage', '/dashboard', '/withdraw-page', '/transaction', '/referral-page',
-  '/deposit-page', '/crytodeposit', '/bitcoindeposit1', '/trading-plans', '/tradingplan-details/2', '/asset',
-  '/admin/anything', '/login', '/dashboard-overview', '/add-admin', '/users', '/receipts', '/reset-password1',
-  '/product-home', '/referral/ABC123',
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/email-verification',
+  '/reset-password',
+  '/update-password',
+  '/portfolio',
+  '/about-us',
+  '/contact',
+  '/services',
+  '/user-profile',
+  '/homepage',
+  '/dashboard',
+  '/withdraw-page',
+  '/transaction',
+  '/referral-page',
+  '/deposit-page',
+  '/crytodeposit',
+  '/bitcoindeposit1',
+  '/trading-plans',
+  '/tradingplan-details/2',
+  '/asset',
+  '/admin/anything',
+  '/login',
+  '/dashboard-overview',
+  '/add-admin',
+  '/users',
+  '/receipts',
+  '/reset-password1',
+  '/product-home',
+  '/referral/ABC123',
 ];
 
 // Awaited act: pages come from their chunks through use(), which React resolves only in an awaited act scope.
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+    renderRoutesWithQuery(routes, { route: path });
   });
 }
 
@@ -41,8 +65,20 @@ describe('route table', () => {
     expect(referral?.params.code).toBe('ABC123');
   });
 
-  it.each(['/dashboard', '/transaction', '/referral-page', '/user-profile', '/deposit-page', '/crytodeposit', '/bitcoindeposit1',
-    '/trading-plans', '/tradingplan-details/2', '/withdraw-page', '/asset', '/outbox'])('puts %s under the investor layout', (path) => {
+  it.each([
+    '/dashboard',
+    '/transaction',
+    '/referral-page',
+    '/user-profile',
+    '/deposit-page',
+    '/crytodeposit',
+    '/bitcoindeposit1',
+    '/trading-plans',
+    '/tradingplan-details/2',
+    '/withdraw-page',
+    '/asset',
+    '/outbox',
+  ])('puts %s under the investor layout', (path) => {
     const [layout, page] = matchRoutes(routes, path) ?? [];
     expect(layout?.route).toBe(routes[0]);
     expect(page?.route.path).not.toBe('*');
@@ -53,21 +89,31 @@ describe('route table', () => {
   });
 
   it('sends an anonymous visitor of /dashboard to the sign-in page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (input: Request) =>
-      new URL(input.url).pathname === '/api/session'
-        ? new Response(JSON.stringify({ signedIn: false }), { status: 200 })
-        : new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503 })));
-    vi.stubGlobal('Request', class extends Request {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-      }
-    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) =>
+        new URL(input.url).pathname === '/api/session'
+          ? new Response(JSON.stringify({ signedIn: false }), { status: 200 })
+          : new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503 }),
+      ),
+    );
+    vi.stubGlobal(
+      'Request',
+      class extends Request {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+        }
+      },
+    );
     await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a real 404 page for an unknown path', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -15,21 +15,34 @@ const pageTexts = new Map<ReactElement, readonly string[]>();
 const queryProvider = () => import('../lib/query-provider');
 
 /** A page that reads server data gets the app's query cache with its chunk; the home page's first screen has none. */
-function page<Name extends string>(load: Loader<Name>, name: Name, { queries = true, texts = [] as readonly string[] } = {}) {
+function page<Name extends string>(
+  load: Loader<Name>,
+  name: Name,
+  { queries = true, texts = [] as readonly string[] } = {},
+) {
   let component: Promise<ComponentType> | undefined;
   const loaded = () => {
     if (!component) {
-      const promise = Promise.all([load(), queries ? queryProvider() : undefined]).then(([module, provider]): ComponentType => {
-        const Content: ComponentType = module[name];
-        if (!provider) return Content;
-        const { QueryProvider } = provider;
-        return function WithQueryCache() {
-          return <QueryProvider><Content /></QueryProvider>;
-        };
-      });
+      const promise = Promise.all([load(), queries ? queryProvider() : undefined]).then(
+        ([module, provider]): ComponentType => {
+          const Content: ComponentType = module[name];
+          if (!provider) return Content;
+          const { QueryProvider } = provider;
+          return function WithQueryCache() {
+            return (
+              <QueryProvider>
+                <Content />
+              </QueryProvider>
+            );
+          };
+        },
+      );
       // The status fields React's use() reads: a page loaded before the first render renders at once, with no
       // fallback in place of the landing's server-sent first screen.
-      void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }), () => undefined);
+      void promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled', value }),
+        () => undefined,
+      );
       component = promise;
     }
     return component;
@@ -56,34 +69,77 @@ const cryptoDeposit = page(() => import('../features/deposit/routes/crypto-depos
 
 // Investor screens: the investor layout checks the session (GET /api/session) and sends anonymous visitors to sign-in.
 const investorRoutes: RouteObject[] = [
-  { path: paths.dashboard, element: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', { texts: ['investor'] }) },
-  { path: paths.transaction, element: page(() => import('../features/transactions/routes/transactions-page'), 'TransactionsPage') },
-  { path: paths.referralPage, element: page(() => import('../features/referrals/routes/referral-page'), 'ReferralPage') },
-  { path: paths.userProfile, element: page(() => import('../features/profile/routes/user-profile-page'), 'UserProfilePage') },
+  {
+    path: paths.dashboard,
+    element: page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage', {
+      texts: ['investor'],
+    }),
+  },
+  {
+    path: paths.transaction,
+    element: page(() => import('../features/transactions/routes/transactions-page'), 'TransactionsPage'),
+  },
+  {
+    path: paths.referralPage,
+    element: page(() => import('../features/referrals/routes/referral-page'), 'ReferralPage'),
+  },
+  {
+    path: paths.userProfile,
+    element: page(() => import('../features/profile/routes/user-profile-page'), 'UserProfilePage'),
+  },
   { path: paths.depositPage, element: page(() => import('../features/deposit/routes/deposit-page'), 'DepositPage') },
   { path: paths.cryptoDeposit, element: cryptoDeposit },
   { path: paths.bitcoinDeposit, element: cryptoDeposit },
-  { path: paths.tradingPlans, element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage', { texts: ['funds'] }) },
-  { path: paths.tradingPlanDetailsPattern, element: page(() => import('../features/plans/routes/plan-details-page'), 'PlanDetailsPage') },
-  { path: paths.withdrawPage, element: page(() => import('../features/withdraw/routes/withdraw-page'), 'WithdrawPage') },
+  {
+    path: paths.tradingPlans,
+    element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage', {
+      texts: ['funds'],
+    }),
+  },
+  {
+    path: paths.tradingPlanDetailsPattern,
+    element: page(() => import('../features/plans/routes/plan-details-page'), 'PlanDetailsPage'),
+  },
+  {
+    path: paths.withdrawPage,
+    element: page(() => import('../features/withdraw/routes/withdraw-page'), 'WithdrawPage'),
+  },
   { path: paths.asset, element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage') },
   { path: paths.outbox, element: page(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage') },
 ];
 
 // Admin screens: the admin layout checks the stored adminId (GET /api/admin/me/:adminId) and sends others to /login.
 const adminRoutes: RouteObject[] = [
-  { path: paths.adminDashboardOverview, element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage') },
+  {
+    path: paths.adminDashboardOverview,
+    element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage'),
+  },
   { path: paths.adminAddAdmin, element: page(() => import('../features/admin/routes/add-admin-page'), 'AddAdminPage') },
   { path: paths.adminUsers, element: page(() => import('../features/admin/routes/users-page'), 'UsersPage') },
-  { path: paths.adminUserDetailPattern, element: page(() => import('../features/admin/routes/user-detail-page'), 'UserDetailPage') },
+  {
+    path: paths.adminUserDetailPattern,
+    element: page(() => import('../features/admin/routes/user-detail-page'), 'UserDetailPage'),
+  },
   { path: paths.adminReceipts, element: page(() => import('../features/admin/routes/receipts-page'), 'ReceiptsPage') },
-  { path: paths.adminResetPassword, element: page(() => import('../features/admin/routes/reset-password-page'), 'ResetPasswordPage') },
-  { path: paths.adminWithdrawals, element: page(() => import('../features/admin/routes/withdrawals-page'), 'WithdrawalsPage') },
+  {
+    path: paths.adminResetPassword,
+    element: page(() => import('../features/admin/routes/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: paths.adminWithdrawals,
+    element: page(() => import('../features/admin/routes/withdrawals-page'), 'WithdrawalsPage'),
+  },
   { path: paths.adminMessages, element: page(() => import('../features/admin/routes/messages-page'), 'MessagesPage') },
   { path: paths.adminAuditLog, element: page(() => import('../features/admin/routes/audit-log-page'), 'AuditLogPage') },
-  { path: paths.adminSecurity, element: page(() => import('../features/admin/routes/admin-security-page'), 'AdminSecurityPage') },
+  {
+    path: paths.adminSecurity,
+    element: page(() => import('../features/admin/routes/admin-security-page'), 'AdminSecurityPage'),
+  },
   { path: paths.admin, element: <Navigate to={paths.adminDashboardOverview} replace /> },
-  { path: paths.adminPattern, element: page(() => import('../features/admin/routes/admin-not-found-page'), 'AdminNotFoundPage') },
+  {
+    path: paths.adminPattern,
+    element: page(() => import('../features/admin/routes/admin-not-found-page'), 'AdminNotFoundPage'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -102,18 +158,47 @@ export const routes: RouteObject[] = [
       { path: paths.homepage, element: home },
       { path: paths.productHome, element: home },
       { path: paths.aboutUs, element: page(() => import('../features/about/routes/about-page'), 'AboutPage') },
-      { path: paths.services, element: page(() => import('../features/services/routes/services-page'), 'ServicesPage') },
-      { path: paths.portfolio, element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage') },
+      {
+        path: paths.services,
+        element: page(() => import('../features/services/routes/services-page'), 'ServicesPage'),
+      },
+      {
+        path: paths.portfolio,
+        element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage'),
+      },
       { path: paths.contact, element: page(() => import('../features/contact/routes/contact-page'), 'ContactPage') },
-      { path: paths.signIn, element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', { texts: ['auth', 'security'] }) },
+      {
+        path: paths.signIn,
+        element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', {
+          texts: ['auth', 'security'],
+        }),
+      },
       { path: paths.signUp, element: signUp },
       { path: paths.referralPattern, element: signUp },
-      { path: paths.resetPassword, element: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage') },
-      { path: paths.updatePassword, element: page(() => import('../features/auth/routes/update-password-page'), 'UpdatePasswordPage') },
-      { path: paths.restoreEmail, element: page(() => import('../features/auth/routes/restore-email-page'), 'RestoreEmailPage') },
-      { path: paths.confirmPayoutAddress, element: page(() => import('../features/auth/routes/confirm-payout-address-page'), 'ConfirmPayoutAddressPage') },
-      { path: paths.adminLogin, element: page(() => import('../features/admin/routes/admin-login-page'), 'AdminLoginPage') },
-      { path: paths.emailVerification, element: page(() => import('../features/auth/routes/email-verification-page'), 'EmailVerificationPage') },
+      {
+        path: paths.resetPassword,
+        element: page(() => import('../features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: paths.updatePassword,
+        element: page(() => import('../features/auth/routes/update-password-page'), 'UpdatePasswordPage'),
+      },
+      {
+        path: paths.restoreEmail,
+        element: page(() => import('../features/auth/routes/restore-email-page'), 'RestoreEmailPage'),
+      },
+      {
+        path: paths.confirmPayoutAddress,
+        element: page(() => import('../features/auth/routes/confirm-payout-address-page'), 'ConfirmPayoutAddressPage'),
+      },
+      {
+        path: paths.adminLogin,
+        element: page(() => import('../features/admin/routes/admin-login-page'), 'AdminLoginPage'),
+      },
+      {
+        path: paths.emailVerification,
+        element: page(() => import('../features/auth/routes/email-verification-page'), 'EmailVerificationPage'),
+      },
       {
         path: '*',
         element: page(() => import('../features/layout/not-found-page'), 'NotFoundPage'),
@@ -125,7 +210,9 @@ export const routes: RouteObject[] = [
 /** Loads the chunks of the page at `pathname` (and its layout), so the first render has them. */
 export async function preloadRoute(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.element ? preloads.get(match.route.element as ReactElement)?.() : undefined)));
+  await Promise.all(
+    matches.map((match) => (match.route.element ? preloads.get(match.route.element as ReactElement)?.() : undefined)),
+  );
 }
 
 /**

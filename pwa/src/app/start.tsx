@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UpdatePrompt } from '../components/ui/update-prompt';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../config/languages';
-import { changeLanguage, i18n, initI18n } from '../lib/i18n';
+import { changeLanguage, i18n, initI18n } from '../lib/i18n/i18n';
 import { AppProviders } from './providers';
 import { AppRouter, preloadRoute, routeTexts } from './router';
 

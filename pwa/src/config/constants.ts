@@ -1,11 +1,23 @@
-/** Business and UI constants from the spec (section 9). */
-export const SPLASH_MAX_MS = 2000;
+/** Business and UI constants shared by several screens. */
 export const CAROUSEL_INTERVAL_MS = 2000;
 export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
-export const MARKET_COIN_COUNT = 100;
 
 export const CONVERTER_CURRENCIES = [
-  'usd', 'eur', 'gbp', 'aud', 'cad', 'jpy', 'chf', 'cny', 'hkd', 'sek', 'krw', 'inr', 'nzd', 'sgd', 'brl',
+  'usd',
+  'eur',
+  'gbp',
+  'aud',
+  'cad',
+  'jpy',
+  'chf',
+  'cny',
+  'hkd',
+  'sek',
+  'krw',
+  'inr',
+  'nzd',
+  'sgd',
+  'brl',
 ] as const;
 export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
 

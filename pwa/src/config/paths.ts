@@ -1,4 +1,4 @@
-/** Every URL of the PWA, in one place (spec section 2). */
+/** Every URL of the PWA, in one place. */
 export const paths = {
   home: '/',
   homepage: '/homepage',
@@ -19,7 +19,7 @@ export const paths = {
   dashboard: '/dashboard',
   userProfile: '/user-profile',
   depositPage: '/deposit-page',
-  /** Receipts and profile edits saved on this device until the server confirms them (issue 8). */
+  /** Receipts and profile edits saved on this device until the server confirms them. */
   outbox: '/outbox',
   withdrawPage: '/withdraw-page',
   transaction: '/transaction',

@@ -8,19 +8,31 @@ describe('api client', () => {
   it('sends JSON to /api/<path> and returns the JSON answer', async () => {
     const fetchMock = fakeFetch({ status: 201, body: { message: 'Subscribed' } });
     await expect(apiPost('newsletter', { email: 'a@example.com' })).resolves.toEqual({ message: 'Subscribed' });
-    expect(sentRequest(fetchMock)).toEqual({ url: '/api/newsletter', method: 'POST', body: { email: 'a@example.com' } });
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/newsletter',
+      method: 'POST',
+      body: { email: 'a@example.com' },
+    });
   });
 
   it('turns an error answer into an ApiError with the server’s message and field errors', async () => {
     fakeFetch({ status: 400, body: { message: 'Invalid input', errors: { email: 'Email address is not valid' } } });
     const error = await apiPost('submit-form', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid input', errors: { email: 'Email address is not valid' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input',
+      errors: { email: 'Email address is not valid' },
+    });
   });
 
   it('keeps Retry-After of a rate-limited answer', async () => {
     fakeFetch({ status: 429, body: { message: 'Too many attempts' }, headers: { 'Retry-After': '30' } });
-    await expect(apiPost('signin', {})).rejects.toMatchObject({ status: 429, message: 'Too many attempts', retryAfterSeconds: 30 });
+    await expect(apiPost('signin', {})).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+      retryAfterSeconds: 30,
+    });
   });
 
   it('reports a network failure as status 0 (after one retry for reads)', async () => {

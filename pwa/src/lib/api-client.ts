@@ -14,11 +14,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const { status, headers } = error.response;
-    const body = (await error.response.clone().json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+    const body = (await error.response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' ? body.message : error.response.statusText || `HTTP ${status}`;
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
     const retryAfter = Number(headers.get('Retry-After'));
-    return new ApiError(status, message, errors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+    return new ApiError(
+      status,
+      message,
+      errors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Network error');
 }
@@ -37,5 +45,3 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
 export const apiGet = <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'get' });
 export const apiPost = <T>(path: string, json?: unknown, options?: Options) =>
   apiRequest<T>(path, { ...options, method: 'post', json });
-export const apiPut = <T>(path: string, json?: unknown, options?: Options) =>
-  apiRequest<T>(path, { ...options, method: 'put', json });

@@ -8,21 +8,32 @@ const PDI = '\u2069';
 
 /** Intl formatting for a language; `zh-CN`-style codes are valid BCP 47 tags as they are. */
 export function createFormatters(language: string) {
-  const number = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(language, options).format(value);
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(language, options).format(value);
   const isolate = isRtl(language) ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
   return {
     locale: language,
     number,
     /** Money: two decimals for ordinary amounts, more for sub-cent coin prices; isolated in right-to-left languages. */
     currency: (value: number, currency = 'USD', options?: Intl.NumberFormatOptions) =>
-      isolate(number(value, {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-        maximumFractionDigits: Math.abs(value) > 0 && Math.abs(value) < 1 ? 6 : 2,
-        ...options,
-      })),
+      isolate(
+        number(value, {
+          style: 'currency',
+          currency: currency.toUpperCase(),
+          maximumFractionDigits: Math.abs(value) > 0 && Math.abs(value) < 1 ? 6 : 2,
+          ...options,
+        }),
+      ),
     compactCurrency: (value: number, currency = 'USD') =>
-      isolate(number(value, { style: 'currency', currency: currency.toUpperCase(), notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 })),
+      isolate(
+        number(value, {
+          style: 'currency',
+          currency: currency.toUpperCase(),
+          notation: 'compact',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 2,
+        }),
+      ),
     percent: (value: number, options?: Intl.NumberFormatOptions) =>
       number(value / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero', ...options }),
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
@@ -30,12 +41,16 @@ export function createFormatters(language: string) {
     dateTime: (value: Date | string | number) =>
       new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
     /** "5 minutes ago", in the chosen language. */
-    age: (value: Date | string | number, now: number = Date.now()) => relativeAge(language, new Date(value).getTime(), now),
+    age: (value: Date | string | number, now: number = Date.now()) =>
+      relativeAge(language, new Date(value).getTime(), now),
   };
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
 ];
 
 function relativeAge(language: string, then: number, now: number) {

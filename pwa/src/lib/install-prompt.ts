@@ -1,5 +1,8 @@
 /** Chromium's install prompt event (not in the DOM library's types). */
-type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();

@@ -1,13 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planCatalogue } from '../../../api/contracts/plans';
 import { fakeApi } from '../test/fake-api';
-import { db } from './db';
-import { planCopyKey } from './personal-copy-keys';
+import { db } from './offline/db';
+import { planCopyKey } from './offline/copy-keys';
 import { planQuery, plansQuery } from './investor-queries';
-import { forgetSavedCopyTimes } from './personal-copy';
+import { forgetSavedCopyTimes } from './offline/personal-copy';
+import { createTestQueryClient } from '../test/render-page';
 
-const freshClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const freshClient = createTestQueryClient;
 const promo = planCatalogue[2]!;
 
 describe('plan queries offline', () => {

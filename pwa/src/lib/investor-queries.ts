@@ -2,8 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Plan } from '../../../api/contracts/plans';
 import { ApiError, apiGet } from './api-client';
 import { twoFactorProblem } from './two-factor';
-import { fetchWithPersonalCopy, fetchWithPublicCopy, keepPublicCopies } from './personal-copy';
-import { DASHBOARD_COPY, planCopyKey, PLANS_COPY, PROFILE_COPY, USERDATA_COPY } from './personal-copy-keys';
+import { fetchWithPersonalCopy, fetchWithPublicCopy, keepPublicCopies } from './offline/personal-copy';
+import { DASHBOARD_COPY, planCopyKey, PLANS_COPY, PROFILE_COPY, USERDATA_COPY } from './offline/copy-keys';
 
 // Shared by every investor feature. Personal data is never in the service worker's cache; the user data,
 // profile and dashboard are kept in the Dexie 'personal' table (cleared at sign-out) to be read offline, so
@@ -72,7 +72,10 @@ export const investorQueryKeys = {
 };
 
 /** GET /api/session: 200 whether or not a session is open, so an anonymous visit logs no failed request. */
-type SessionAnswer = { signedIn: false } | { signedIn: true; role: 'admin' } | { signedIn: true; role: 'investor'; userData: InvestorUserData };
+type SessionAnswer =
+  | { signedIn: false }
+  | { signedIn: true; role: 'admin' }
+  | { signedIn: true; role: 'investor'; userData: InvestorUserData };
 
 /** The signed-in investor's data; no session is a 401 and an admin's session a 403, as GET /api/userdata would answer. */
 async function fetchSignedInUserData(): Promise<InvestorUserData> {
@@ -92,7 +95,8 @@ export const userDataQuery = () =>
 export const profileQuery = () =>
   queryOptions({
     queryKey: investorQueryKeys.profile,
-    queryFn: () => fetchWithPersonalCopy(PROFILE_COPY, async () => (await apiGet<{ user: InvestorProfile }>('user')).user),
+    queryFn: () =>
+      fetchWithPersonalCopy(PROFILE_COPY, async () => (await apiGet<{ user: InvestorProfile }>('user')).user),
     networkMode: 'offlineFirst',
   });
 
@@ -109,13 +113,14 @@ export const dashboardQuery = () =>
 export const plansQuery = () =>
   queryOptions({
     queryKey: ['plans'],
-    queryFn: () => fetchWithPublicCopy(PLANS_COPY, async () => {
-      const { plans } = await apiGet<{ plans: Plan[] }>('plans');
-      // The list holds every plan's details (GET /api/plans/:id answers the same fields): each is kept as that
-      // plan's own copy, so a plan never opened before still opens offline.
-      await keepPublicCopies(plans.map((plan) => ({ key: planCopyKey(plan.id), data: plan })));
-      return plans;
-    }),
+    queryFn: () =>
+      fetchWithPublicCopy(PLANS_COPY, async () => {
+        const { plans } = await apiGet<{ plans: Plan[] }>('plans');
+        // The list holds every plan's details (GET /api/plans/:id answers the same fields): each is kept as that
+        // plan's own copy, so a plan never opened before still opens offline.
+        await keepPublicCopies(plans.map((plan) => ({ key: planCopyKey(plan.id), data: plan })));
+        return plans;
+      }),
     staleTime: 5 * 60_000,
     // Offline, still try once, so the copy saved on this device (Dexie, with its time) can answer.
     networkMode: 'offlineFirst',
@@ -136,7 +141,8 @@ export const useDashboard = () => useQuery(dashboardQuery());
 
 /** True when the API says the session is missing or expired (the investor layout then goes to /sign-in). */
 /** The session is gone; a 401 asking for a two-factor code is not that. */
-export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401 && twoFactorProblem(error) === null;
+export const isUnauthorized = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && twoFactorProblem(error) === null;
 
 /**
  * After any money or profile action: refetch everything under the 'investor' key
@@ -144,9 +150,4 @@ export const isUnauthorized = (error: unknown) => error instanceof ApiError && e
  */
 export function invalidateInvestorData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: investorQueryKeys.all });
-}
-
-/** On sign-out: forget every personal answer held in memory. */
-export function removeInvestorData(queryClient: QueryClient) {
-  queryClient.removeQueries({ queryKey: investorQueryKeys.all });
 }

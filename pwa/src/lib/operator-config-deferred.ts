@@ -1,12 +1,28 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { OperatorConfig } from './operator-config';
 
 /**
  * The operator config for the header, footer and chat button, which every public page renders first: they show
  * the values built into the bundle, and the query cache and the request (TanStack Query, ky, the offline copy) load
  * after the first render, so none of it is in the landing's first load. Same query key and cache as useOperatorConfig.
  */
+
+/** Operator content from GET /api/config (fictional placeholders by default). */
+export type OperatorConfig = {
+  siteName: string;
+  supportEmail: string;
+  supportPhone: string;
+  postalAddress: string;
+  wallets: Record<string, string>;
+  chatWidgetScriptUrl: string;
+  messagingLink: string;
+  mapsApiKey: string;
+  referralBonusRate: number;
+  team: { manager: string; finance: string; analyst: string };
+  marketingClaims: { creditLimit: string; cashBack: string };
+};
+
+/** One query key and cache for the operator config, whether read eagerly or after the first render. */
 export const operatorConfigKey = ['operator-config'] as const;
 
 /** The operator's name built into this bundle (vite.config.ts `define`): shown before /api/config answers, so nothing shifts. */
@@ -24,22 +40,29 @@ export function useDeferredOperatorConfig(): OperatorConfig | undefined {
   const client = provided ?? loaded;
   useEffect(() => {
     let active = true;
-    const found = provided ? Promise.resolve(provided) : import('./query-provider').then((module) => module.queryClient);
+    const found = provided
+      ? Promise.resolve(provided)
+      : import('./query-provider').then((module) => module.queryClient);
     void found.then(async (queryClient) => {
       if (!active) return;
       if (!provided) setLoaded(queryClient);
       const { operatorConfigQuery } = await import('./operator-config');
-      await queryClient.prefetchQuery(operatorConfigQuery());
+      await queryClient.prefetchQuery(operatorConfigQuery(operatorConfigKey));
     });
     return () => {
       active = false;
     };
   }, [provided]);
-  const subscribe = useCallback((onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? (() => undefined), [client]);
-  return useSyncExternalStore(client ? subscribe : noSubscription, () => client?.getQueryData<OperatorConfig>(operatorConfigKey));
+  const subscribe = useCallback(
+    (onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? (() => undefined),
+    [client],
+  );
+  return useSyncExternalStore(client ? subscribe : noSubscription, () =>
+    client?.getQueryData<OperatorConfig>(operatorConfigKey),
+  );
 }
 
 /** The site name: the server's, else the one built in, else the generic fallback. */
-export function useDeferredSiteName(fallback: string): string {
+export function useSiteName(fallback: string): string {
   return useDeferredOperatorConfig()?.siteName || builtInSiteName || fallback;
 }

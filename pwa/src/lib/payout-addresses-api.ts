@@ -16,7 +16,8 @@ export const payoutAddressesQuery = () =>
 export const usePayoutAddresses = () => useQuery(payoutAddressesQuery());
 
 /** The link mailed after a change of payout address; the hold starts when it is followed. */
-export const confirmPayoutAddress = (token: string) => apiPost<{ message: string; holdHours: number }>('payout-addresses/confirm', { token });
+export const confirmPayoutAddress = (token: string) =>
+  apiPost<{ message: string; holdHours: number }>('payout-addresses/confirm', { token });
 
 /** Withdraws a change still waiting: its e-mailed link stops working and the address in force stays. */
 export const cancelPendingPayoutAddress = (kind: PayoutKind) =>

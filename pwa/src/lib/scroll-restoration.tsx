@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 // Where the visitor was on each history entry, kept as they scroll (the data router's ScrollRestoration did this,
-// but the landing uses the lighter declarative router: issue 9's first-load budget).
+// but the landing uses the lighter declarative router to stay within its first-load budget).
 const positions = new Map<string, number>();
 
 /** A new page starts at its top (or its #anchor); Back and Forward return to where the visitor was. */

@@ -30,13 +30,19 @@ function serve() {
 function reactTakesOver(root: HTMLElement) {
   const seen: string[] = [];
   root.innerHTML = reactHtml;
-  root.querySelectorAll('button').forEach((button, index) => button.addEventListener('click', (event) => {
-    event.preventDefault();
-    seen.push(`click ${button.className}#${index}`);
-  }));
+  root.querySelectorAll('button').forEach((button, index) =>
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      seen.push(`click ${button.className}#${index}`);
+    }),
+  );
   root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select').forEach((field) => {
     field.addEventListener('input', () => seen.push(`input ${field.id}=${field.value}`));
-    field.addEventListener('change', () => seen.push(`change ${field.id}=${field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value}`));
+    field.addEventListener('change', () =>
+      seen.push(
+        `change ${field.id}=${field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value}`,
+      ),
+    );
   });
   return seen;
 }
@@ -139,7 +145,14 @@ describe('handOverToReact', () => {
     const handedOver = handOver.afterReactTakesOver(root);
     const seen = reactTakesOver(root);
     await handedOver;
-    expect(seen).toEqual(['change _r_1_=ar', 'input _r_2_=ada@example.com', 'input _r_3_=correct horse', 'input =on', 'change =true', 'click btn#3']);
+    expect(seen).toEqual([
+      'change _r_1_=ar',
+      'input _r_2_=ada@example.com',
+      'input _r_3_=correct horse',
+      'input =on',
+      'change =true',
+      'click btn#3',
+    ]);
     expect(root.querySelector<HTMLInputElement>('[name=email]')!.value).toBe('ada@example.com');
     expect(root.querySelector<HTMLInputElement>('[name=password]')!.value).toBe('correct horse');
     expect(root.querySelector<HTMLInputElement>('[type=checkbox]')!.checked).toBe(true);

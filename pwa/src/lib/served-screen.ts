@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../config/languages';
-import { initialLanguage } from './initial-language';
+import { initialLanguage } from './i18n/initial-language';
 
 /**
  * A page's first screen as the server sent it in English (`[data-served-screen]`: the landing, sign-in), when the
@@ -11,7 +11,17 @@ export function servedScreen(doc: Document): HTMLElement | null {
 }
 
 /** The first signs of a person at the page: a touch, a click, the mouse, a key, a scroll, a focus, a choice. */
-export const arrivalEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'input', 'change'] as const;
+export const arrivalEvents = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+  'input',
+  'change',
+] as const;
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -20,7 +30,9 @@ const fieldsOf = (root: ParentNode) => [...root.querySelectorAll<Field>('input, 
 const changed = (field: Field) =>
   field instanceof HTMLSelectElement
     ? !(field.selectedOptions[0]?.defaultSelected ?? true)
-    : field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    : field.type === 'checkbox'
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
 
 /**
  * Resolves at the visitor's first sign of presence on the served screen, or at once when they acted before this
@@ -125,11 +137,16 @@ export function handOverToReact(screen: HTMLElement) {
       if (focused && typingIn) {
         typingIn.focus();
         // Where in the field they were (e-mail fields have no selection to read or set).
-        if (focused instanceof HTMLInputElement && typingIn instanceof HTMLInputElement && focused.type === 'password') {
+        if (
+          focused instanceof HTMLInputElement &&
+          typingIn instanceof HTMLInputElement &&
+          focused.type === 'password'
+        ) {
           typingIn.setSelectionRange(focused.selectionStart, focused.selectionEnd);
         }
       }
-      for (const button of taps) twinOf(button, screen, root)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      for (const button of taps)
+        twinOf(button, screen, root)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     },
   };
 }

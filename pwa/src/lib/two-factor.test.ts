@@ -8,7 +8,11 @@ describe('a 401 about the second factor', () => {
     const required = new ApiError(401, 'Two-factor code required');
     const invalid = new ApiError(401, 'Invalid two-factor code');
     const expired = new ApiError(401, 'Session expired or invalid');
-    expect([twoFactorProblem(required), twoFactorProblem(invalid), twoFactorProblem(expired)]).toEqual(['required', 'invalid', null]);
+    expect([twoFactorProblem(required), twoFactorProblem(invalid), twoFactorProblem(expired)]).toEqual([
+      'required',
+      'invalid',
+      null,
+    ]);
     expect([isUnauthorized(required), isUnauthorized(invalid), isUnauthorized(expired)]).toEqual([false, false, true]);
     expect(twoFactorProblem(new ApiError(400, 'Invalid two-factor code'))).toBeNull();
   });

@@ -10,7 +10,8 @@ class PageRelativeRequest extends NodeRequest {
   }
 }
 
-export type FakeReply = { status: number; body?: unknown; /** answer only once this settles */ until?: Promise<unknown> } | 'network-down';
+export type FakeReply =
+  { status: number; body?: unknown; /** answer only once this settles */ until?: Promise<unknown> } | 'network-down';
 /** What the fake server received: `url` is the path and query string. */
 export type ReceivedRequest = { method: string; url: string; body: unknown };
 type Handler = FakeReply | FakeReply[] | ((request: ReceivedRequest) => FakeReply);
@@ -22,7 +23,9 @@ type Handler = FakeReply | FakeReply[] | ((request: ReceivedRequest) => FakeRepl
  * that forgot one fails loudly. Shared by the investor and funds helpers' tests.
  */
 export function fakeApi(routes: Record<string, Handler>) {
-  const queues = new Map(Object.entries(routes).map(([route, handler]) => [route, Array.isArray(handler) ? [...handler] : handler]));
+  const queues = new Map(
+    Object.entries(routes).map(([route, handler]) => [route, Array.isArray(handler) ? [...handler] : handler]),
+  );
   const received: ReceivedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof NodeRequest ? input : new PageRelativeRequest(input, init);
@@ -31,9 +34,19 @@ export function fakeApi(routes: Record<string, Handler>) {
     const sent = { method: request.method, url: url.pathname + url.search, body: text ? parseJson(text) : undefined };
     received.push(sent);
     const handler = queues.get(`${request.method} ${url.pathname}`);
-    const reply = typeof handler === 'function' ? handler(sent) : Array.isArray(handler) ? (handler.length > 1 ? handler.shift() : handler[0]) : handler;
+    const reply =
+      typeof handler === 'function'
+        ? handler(sent)
+        : Array.isArray(handler)
+          ? handler.length > 1
+            ? handler.shift()
+            : handler[0]
+          : handler;
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
-    if (!reply) return new Response(JSON.stringify({ message: `No fake for ${request.method} ${url.pathname}` }), { status: 599 });
+    if (!reply)
+      return new Response(JSON.stringify({ message: `No fake for ${request.method} ${url.pathname}` }), {
+        status: 599,
+      });
     await reply.until;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
@@ -48,7 +61,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     /** Requests other than GETs: what the page changed on the server. */
     writes: () => received.filter((request) => request.method !== 'GET'),
     /** Requests to one route ('POST /api/signout'), in order. */
-    requestsTo: (route: string) => received.filter((request) => `${request.method} ${request.url.split('?')[0]}` === route),
+    requestsTo: (route: string) =>
+      received.filter((request) => `${request.method} ${request.url.split('?')[0]}` === route),
   };
 }
 

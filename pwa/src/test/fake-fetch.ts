@@ -11,7 +11,12 @@ class PageRelativeRequest extends NodeRequest {
   }
 }
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string>; /** answer only once this settles */ until?: Promise<unknown> };
+type Reply = {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** answer only once this settles */ until?: Promise<unknown>;
+};
 
 /** Stubs the network boundary only: each call answers with the next reply (or throws for 'network-down'). */
 export function fakeFetch(...replies: Array<Reply | 'network-down'>) {
@@ -19,7 +24,11 @@ export function fakeFetch(...replies: Array<Reply | 'network-down'>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof NodeRequest ? input : new PageRelativeRequest(input, init);
     const text = await request.text();
-    received.push({ url: new URL(request.url).pathname, method: request.method, body: text ? (JSON.parse(text) as unknown) : undefined });
+    received.push({
+      url: new URL(request.url).pathname,
+      method: request.method,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
     const reply = queue.shift();
     if (!reply || reply === 'network-down') throw new TypeError('Failed to fetch');
     await reply.until;

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { OperatorConfig } from '../lib/operator-config';
+import type { OperatorConfig } from '../lib/operator-config-deferred';
+import { operatorConfigKey } from '../lib/operator-config-deferred';
+// Loaded up front: the header and footer import it lazily after their first render, which a short test outlives.
 import { operatorConfigQuery } from '../lib/operator-config';
 
 export const operatorConfigFixture: OperatorConfig = {
@@ -19,6 +21,6 @@ export const operatorConfigFixture: OperatorConfig = {
 /** A query client that already holds the operator config, so components render without the network. */
 export function queryClientWithConfig(overrides: Partial<OperatorConfig> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(operatorConfigQuery().queryKey, { ...operatorConfigFixture, ...overrides });
+  client.setQueryData(operatorConfigQuery(operatorConfigKey).queryKey, { ...operatorConfigFixture, ...overrides });
   return client;
 }

@@ -18,7 +18,17 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   children: ReactNode;
 };
 
-export function Button({ variant = 'primary', size = 'md', block = false, busy = false, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  busy = false,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -43,5 +53,7 @@ export function ButtonLink({ variant = 'primary', size = 'md', block = false, cl
 type ExternalButtonLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size };
 
 export function ExternalButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ExternalButtonLinkProps) {
-  return <a target="_blank" rel="noopener noreferrer" {...rest} className={buttonClass(variant, size, false, className)} />;
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...rest} className={buttonClass(variant, size, false, className)} />
+  );
 }

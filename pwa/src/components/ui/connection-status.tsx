@@ -19,7 +19,8 @@ export function ConnectionStatus({ online, sending = 0, offlineMeans = 'savedCop
   else if (sending > 0) state = 'syncing';
   let text = t('connection.online');
   if (state === 'syncing') text = t('connection.syncing', { count: sending });
-  else if (state === 'offline') text = t(offlineMeans === 'savedCopies' ? 'connection.offline' : 'connection.offlineNeedsConnection');
+  else if (state === 'offline')
+    text = t(offlineMeans === 'savedCopies' ? 'connection.offline' : 'connection.offlineNeedsConnection');
   return (
     <p className={`connection-status connection-status--${state}`} aria-live="polite" data-state={state}>
       <span className="connection-status__dot" aria-hidden="true" />
@@ -42,7 +43,11 @@ const subscribeToBrowserConnection = (onChange: () => void) => {
  * It reads the browser's own signal: the query library stays off the public pages until they query.
  */
 export function ConnectionStatusOnceOffline() {
-  const online = useSyncExternalStore(subscribeToBrowserConnection, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeToBrowserConnection,
+    () => navigator.onLine,
+    () => true,
+  );
   const [dropped, setDropped] = useState(!online);
   if (!online && !dropped) setDropped(true);
   return dropped ? <ConnectionStatus online={online} /> : null;

@@ -7,8 +7,15 @@ function WithDialog() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} title="Password Reset!" onClose={() => setOpen(false)} actions={<button type="button">Continue</button>}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        title="Password Reset!"
+        onClose={() => setOpen(false)}
+        actions={<button type="button">Continue</button>}
+      >
         <p>Your password was changed.</p>
       </Dialog>
     </>

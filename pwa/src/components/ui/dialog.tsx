@@ -14,7 +14,8 @@ type DialogProps = {
   closeLabel?: string;
 };
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Modal dialog: focus moves in, Tab stays inside, Escape closes, focus returns to where it was. */
 export function Dialog({ open, title, onClose, children, actions, closeLabel }: DialogProps) {
@@ -54,10 +55,22 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel }: 
 
   return createPortal(
     <div className="dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panelRef} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panelRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">{title}</h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={closeLabel ?? t('close')}>×</button>
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" onClick={onClose} aria-label={closeLabel ?? t('close')}>
+            ×
+          </button>
         </div>
         <div className="dialog__body">{children}</div>
         {actions && <div className="dialog__actions">{actions}</div>}

@@ -11,7 +11,10 @@ describe('install', () => {
     render(<InstallApp />);
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
     const prompt = vi.fn(async () => undefined);
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     act(() => void window.dispatchEvent(event));
     // The browser's own mini-infobar is replaced by our button.
     expect(event.defaultPrevented).toBe(true);
@@ -21,11 +24,17 @@ describe('install', () => {
   });
 
   it('tells iPhone and iPad Safari users to add the app from Share, not other iOS browsers or an installed app', () => {
-    const iphoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const iphoneSafari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     expect(isIosSafariBrowser(iphoneSafari, false)).toBe(true);
     expect(isIosSafariBrowser(iphoneSafari, true)).toBe(false);
     expect(isIosSafariBrowser(iphoneSafari.replace('Version/17.0', 'CriOS/120.0'), false)).toBe(false);
-    expect(isIosSafariBrowser('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36', undefined)).toBe(false);
+    expect(
+      isIosSafariBrowser(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36',
+        undefined,
+      ),
+    ).toBe(false);
   });
 });
 

@@ -8,7 +8,13 @@ import { Button } from './button';
 export function InstallApp() {
   const { t } = useTranslation('common');
   const canInstall = useSyncExternalStore(subscribeToInstallOffer, installIsOffered, () => false);
-  if (canInstall) return <Button variant="secondary" size="sm" onClick={() => void promptInstall()}>{t('pwa.install')}</Button>;
-  if (typeof navigator !== 'undefined' && isIosSafariBrowser()) return <p className="install-hint">{t('pwa.iosHint')}</p>;
+  if (canInstall)
+    return (
+      <Button variant="secondary" size="sm" onClick={() => void promptInstall()}>
+        {t('pwa.install')}
+      </Button>
+    );
+  if (typeof navigator !== 'undefined' && isIosSafariBrowser())
+    return <p className="install-hint">{t('pwa.iosHint')}</p>;
   return null;
 }

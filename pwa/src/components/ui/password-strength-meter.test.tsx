@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-const filledCount = () =>
-  screen.getAllByTestId('strength-bar').filter((bar) => bar.dataset.filled === 'true').length;
+const filledCount = () => screen.getAllByTestId('strength-bar').filter((bar) => bar.dataset.filled === 'true').length;
 
 describe('PasswordStrengthMeter', () => {
   it('shows six grey bars and no text for an empty password', () => {

@@ -30,7 +30,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      {visibleText && <p className="strength-meter__text" aria-live="polite">{visibleText}</p>}
+      {visibleText && (
+        <p className="strength-meter__text" aria-live="polite">
+          {visibleText}
+        </p>
+      )}
     </div>
   );
 }

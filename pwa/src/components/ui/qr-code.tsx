@@ -13,5 +13,9 @@ export function QrCode({ text, label, size = 192 }: { text: string; label: strin
       live = false;
     };
   }, [text, size]);
-  return source ? <img className="qr-code" src={source} alt={label} width={size} height={size} /> : <Spinner label={label} />;
+  return source ? (
+    <img className="qr-code" src={source} alt={label} width={size} height={size} />
+  ) : (
+    <Spinner label={label} />
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
-import { useSavedCopyTime } from '../../lib/personal-copy';
+import { useSavedCopyTime } from '../../lib/offline/personal-copy';
 
 /** "Offline copy, as of <time>" above data that came from this device's saved copy; nothing when it is fresh. */
 export function SavedCopyNote({ copyKey }: { copyKey: string }) {
@@ -8,5 +8,9 @@ export function SavedCopyNote({ copyKey }: { copyKey: string }) {
   const format = useFormat();
   const savedAt = useSavedCopyTime(copyKey);
   if (savedAt === null) return null;
-  return <p className="notice" role="status">{t('offline.copyAsOf', { time: format.dateTime(savedAt) })}</p>;
+  return (
+    <p className="notice" role="status">
+      {t('offline.copyAsOf', { time: format.dateTime(savedAt) })}
+    </p>
+  );
 }

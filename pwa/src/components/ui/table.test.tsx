@@ -5,12 +5,26 @@ import { Table, type TableColumn } from './table';
 type Row = { id: string; amount: string; status: string };
 const columns: TableColumn<Row>[] = [
   { key: 'status', header: 'Status', cell: (row) => row.status },
-  { key: 'amount', header: <span>Amount</span>, label: 'Amount', numeric: true, primary: true, cell: (row) => row.amount },
+  {
+    key: 'amount',
+    header: <span>Amount</span>,
+    label: 'Amount',
+    numeric: true,
+    primary: true,
+    cell: (row) => row.amount,
+  },
 ];
 
 describe('Table', () => {
   it('gives every cell its column label, for the stacked rows of a phone, and marks the primary value', () => {
-    render(<Table caption="Withdrawals" columns={columns} rows={[{ id: 'a', amount: '$10.00', status: 'Pending' }]} rowKey={(row) => row.id} />);
+    render(
+      <Table
+        caption="Withdrawals"
+        columns={columns}
+        rows={[{ id: 'a', amount: '$10.00', status: 'Pending' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
     const [status, amount] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(status).toHaveAttribute('data-label', 'Status');
     expect(amount).toHaveAttribute('data-label', 'Amount');
@@ -19,7 +33,9 @@ describe('Table', () => {
   });
 
   it('is not a sideways scroller of its own: narrow boxes stack rows instead', () => {
-    const { container } = render(<Table caption="Empty" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nothing yet" />);
+    const { container } = render(
+      <Table caption="Empty" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nothing yet" />,
+    );
     expect(container.querySelector('.table-wrap')).not.toHaveAttribute('tabindex');
     expect(screen.getByText('Nothing yet')).toHaveClass('table__empty');
   });

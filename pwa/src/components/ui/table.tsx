@@ -37,13 +37,19 @@ export function Table<Row>({ caption, columns, rows, rowKey, empty, hideCaption 
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cellClass(column)}>{column.header}</th>
+              <th key={column.key} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && empty ? (
-            <tr className="table__empty-row"><td colSpan={columns.length} className="table__empty">{empty}</td></tr>
+            <tr className="table__empty-row">
+              <td colSpan={columns.length} className="table__empty">
+                {empty}
+              </td>
+            </tr>
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>

@@ -39,7 +39,9 @@ export function Tabs({ label, items, selectedId, onSelect }: TabsProps) {
           return (
             <button
               key={item.id}
-              ref={(element) => { tabRefs.current[index] = element; }}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}
@@ -54,18 +56,20 @@ export function Tabs({ label, items, selectedId, onSelect }: TabsProps) {
           );
         })}
       </div>
-      {items.filter((item) => item.id === selectedId).map((item) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          tabIndex={0}
-          className="tabs__panel"
-        >
-          {item.content}
-        </div>
-      ))}
+      {items
+        .filter((item) => item.id === selectedId)
+        .map((item) => (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${item.id}`}
+            aria-labelledby={`${baseId}-tab-${item.id}`}
+            tabIndex={0}
+            className="tabs__panel"
+          >
+            {item.content}
+          </div>
+        ))}
     </div>
   );
 }

@@ -14,25 +14,51 @@ export function describedBy(ids: { hintId: string; errorId: string }, hint: unkn
   return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldShell({ ids, label, hint, error, hideLabel, action, children }: FieldChrome & {
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel,
+  action,
+  children,
+}: FieldChrome & {
   ids: ReturnType<typeof useFieldIds>;
   action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="field">
-      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={ids.controlId}>{label}</label>
-      {action ? <div className="field__with-action">{children}{action}</div> : children}
-      {hint && <span id={ids.hintId} className="field__hint">{hint}</span>}
-      {error && <span id={ids.errorId} className="field__error" role="alert">{error}</span>}
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={ids.controlId}>
+        {label}
+      </label>
+      {action ? (
+        <div className="field__with-action">
+          {children}
+          {action}
+        </div>
+      ) : (
+        children
+      )}
+      {hint && (
+        <span id={ids.hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={ids.errorId} className="field__error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldChrome & {
-  /** Rendered beside the input, e.g. a show/hide password toggle. */
-  action?: ReactNode;
-};
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldChrome & {
+    /** Rendered beside the input, e.g. a show/hide password toggle. */
+    action?: ReactNode;
+  };
 
 export function TextField({ label, hint, error, hideLabel, action, id, className, ...rest }: TextFieldProps) {
   const ids = useFieldIds(id);

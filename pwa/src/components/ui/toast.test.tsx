@@ -6,8 +6,12 @@ function Trigger() {
   const toast = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast.show('Saved')}>Save</button>
-      <button type="button" onClick={() => toast.show('Upload failed', 'error')}>Fail</button>
+      <button type="button" onClick={() => toast.show('Saved')}>
+        Save
+      </button>
+      <button type="button" onClick={() => toast.show('Upload failed', 'error')}>
+        Fail
+      </button>
     </>
   );
 }
@@ -16,7 +20,11 @@ describe('Toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('announces messages politely and errors assertively', () => {
-    render(<ToastProvider><Trigger /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
@@ -25,7 +33,11 @@ describe('Toasts', () => {
 
   it('can be dismissed, and leaves by itself after a few seconds', () => {
     vi.useFakeTimers();
-    render(<ToastProvider><Trigger /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();

@@ -15,11 +15,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((message: ReactNode, tone: ToastTone = 'info') => {
-    const id = nextToastId++;
-    setToasts((all) => [...all, { id, message, tone }]);
-    setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
-  }, [dismiss]);
+  const show = useCallback(
+    (message: ReactNode, tone: ToastTone = 'info') => {
+      const id = nextToastId++;
+      setToasts((all) => [...all, { id, message, tone }]);
+      setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
+    },
+    [dismiss],
+  );
   const api = useMemo(() => ({ show }), [show]);
 
   return (
@@ -27,9 +30,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.tone}`}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+          >
             <span>{toast.message}</span>
-            <button type="button" className="toast__close" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>×</button>
+            <button type="button" className="toast__close" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>

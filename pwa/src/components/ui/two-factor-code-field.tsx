@@ -2,8 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
 
 /** The 6-digit authenticator code (or a recovery code), as phones offer it from SMS and apps. */
-export function TwoFactorCodeField({ value, onChange, error, autoFocus }: {
-  value: string; onChange: (value: string) => void; error?: string; autoFocus?: boolean;
+export function TwoFactorCodeField({
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('security');
   return (

@@ -8,7 +8,9 @@ export function UpdateBanner() {
   return (
     <div className="update-prompt" role="status">
       <span>{t('pwa.updateAvailable')}</span>
-      <Button size="sm" onClick={() => void reloadIntoUpdate()}>{t('pwa.reload')}</Button>
+      <Button size="sm" onClick={() => void reloadIntoUpdate()}>
+        {t('pwa.reload')}
+      </Button>
     </div>
   );
 }

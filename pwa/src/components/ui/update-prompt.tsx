@@ -8,5 +8,9 @@ const UpdateBanner = lazy(() => import('./update-banner').then((module) => ({ de
 export function UpdatePrompt() {
   const available = useSyncExternalStore(subscribeToUpdate, updateIsWaiting, () => false);
   if (!available) return null;
-  return <Suspense fallback={null}><UpdateBanner /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
+  );
 }

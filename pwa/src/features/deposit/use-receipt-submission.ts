@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { invalidateInvestorData } from '../../lib/investor-queries';
-import { normalizeOwner, saveReceipt, type ReceiptFields } from '../../lib/outbox';
-import { useOutboxOwner, useReceiptRows, useUploadProgress } from '../../lib/outbox-hooks';
-import { onOutboxSent, outboxDrainer, removeOutboxItem, retryOutboxRow } from '../../lib/outbox-runner';
-import { uploadReceipt } from '../../lib/outbox-upload';
+import { normalizeOwner, saveReceipt, type ReceiptFields } from '../../lib/outbox/queue';
+import { useOutboxOwner, useReceiptRows, useUploadProgress } from '../../lib/outbox/hooks';
+import { onOutboxSent, outboxDrainer, removeOutboxItem, retryOutboxRow } from '../../lib/outbox/runner';
+import { uploadReceipt } from '../../lib/outbox/receipt-upload';
 
 export type SubmissionView =
   | { kind: 'idle' }
@@ -72,7 +72,8 @@ export function useReceiptSubmission(typedEmail: string) {
   else if (direct) view = direct;
   else if (current && !row && !current.seen) view = { kind: 'uploading', percent: 0 };
   else if (row?.state === 'uploading') view = { kind: 'uploading', percent: percent ?? 0 };
-  else if (row?.state === 'failed') view = { kind: 'failed', status: row.lastStatus ?? 0, message: row.lastError ?? '' };
+  else if (row?.state === 'failed')
+    view = { kind: 'failed', status: row.lastStatus ?? 0, message: row.lastError ?? '' };
   // About to be claimed by the drainer: shown as the start of the upload rather than as a delay.
   else if (row && row.attempts === 0 && navigator.onLine) view = { kind: 'uploading', percent: 0 };
   else if (row) view = { kind: 'saved', retrying: row.attempts > 0 };

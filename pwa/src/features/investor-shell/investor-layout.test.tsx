@@ -1,14 +1,21 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDashboard } from '../../lib/investor-queries';
 import { saveSession } from '../../lib/session-store';
 import { fakeApi } from '../../test/fake-api';
+import { renderRoutesWithQuery } from '../../test/render-page';
 import { InvestorLayout } from './investor-layout';
 
-const userData = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', referralCode: 'ADA123', referralsCount: 0, emailVerified: true };
+const userData = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  referralCode: 'ADA123',
+  referralsCount: 0,
+  emailVerified: true,
+};
 const config = { status: 200, body: { siteName: 'Placeholder Mining' } };
 
 function ChildUsingDashboard() {
@@ -17,32 +24,51 @@ function ChildUsingDashboard() {
 }
 
 function renderLayoutAt(path: string) {
-  const router = createMemoryRouter([
-    { element: <InvestorLayout />, children: [
-      { path: '/dashboard', element: <p>Dashboard page</p> },
-      { path: '/transaction', element: <ChildUsingDashboard /> },
-    ] },
-    { path: '/sign-in', element: <h1>Sign in page</h1> },
-  ], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  const { router } = renderRoutesWithQuery(
+    [
+      {
+        element: <InvestorLayout />,
+        children: [
+          { path: '/dashboard', element: <p>Dashboard page</p> },
+          { path: '/transaction', element: <ChildUsingDashboard /> },
+        ],
+      },
+      { path: '/sign-in', element: <h1>Sign in page</h1> },
+    ],
+    { route: path },
+  );
   return router;
 }
 
 describe('investor layout', () => {
   beforeEach(() => {
     localStorage.clear();
-    saveSession({ user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, referralLink: 'http://x/referral/ADA123' });
+    saveSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      referralLink: 'http://x/referral/ADA123',
+    });
   });
 
   it("shows 'Loading...' for the name until GET /api/session answers, then the name and the page", async () => {
     let answer!: () => void;
-    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData }, until: new Promise<void>((resolve) => { answer = resolve; }) } });
+    fakeApi({
+      'GET /api/config': config,
+      'GET /api/session': {
+        status: 200,
+        body: { signedIn: true, role: 'investor', userData },
+        until: new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+      },
+    });
     renderLayoutAt('/dashboard');
     expect(await screen.findByRole('link', { name: 'Your profile' })).toHaveTextContent('Loading...');
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('link', { name: 'Profile of Ada Lovelace' })).toHaveAttribute('href', '/user-profile');
+    expect(await screen.findByRole('link', { name: 'Profile of Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
   });
 
@@ -67,7 +93,10 @@ describe('investor layout', () => {
   });
 
   it('starts with the sidebar closed; the toggle opens it with every investor link', async () => {
-    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } } });
+    fakeApi({
+      'GET /api/config': config,
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
+    });
     renderLayoutAt('/dashboard');
     await screen.findByText('Dashboard page');
     expect(screen.queryByRole('navigation', { name: 'Investor menu' })).not.toBeInTheDocument();
@@ -76,10 +105,18 @@ describe('investor layout', () => {
 
     await userEvent.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Investor menu' });
-    const hrefs = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['⌂Home', '/dashboard'], ['◎My Assets', '/asset'], ['↓Deposit', '/deposit-page'], ['↑Withdraw', '/withdraw-page'], ['≡Transactions', '/transaction'],
-      ['☺Profile', '/user-profile'], ['◆Trading Plans', '/trading-plans'], ['⇄Referrals', '/referral-page'],
+      ['⌂Home', '/dashboard'],
+      ['◎My Assets', '/asset'],
+      ['↓Deposit', '/deposit-page'],
+      ['↑Withdraw', '/withdraw-page'],
+      ['≡Transactions', '/transaction'],
+      ['☺Profile', '/user-profile'],
+      ['◆Trading Plans', '/trading-plans'],
+      ['⇄Referrals', '/referral-page'],
     ]);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 
@@ -108,7 +145,11 @@ describe('investor layout', () => {
   });
 
   it('still signs out on this device when the network is down', async () => {
-    fakeApi({ 'GET /api/config': config, 'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } }, 'POST /api/signout': 'network-down' });
+    fakeApi({
+      'GET /api/config': config,
+      'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
+      'POST /api/signout': 'network-down',
+    });
     renderLayoutAt('/dashboard');
     await screen.findByText('Dashboard page');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -134,7 +175,10 @@ describe('investor layout offline', () => {
 
   it('shows the page and the name saved at sign-in instead of waiting for the session check', async () => {
     localStorage.clear();
-    saveSession({ user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, referralLink: 'http://x/referral/ADA123' });
+    saveSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      referralLink: 'http://x/referral/ADA123',
+    });
     onlineManager.setOnline(false);
     fakeApi({ 'GET /api/session': 'network-down' });
     renderLayoutAt('/dashboard');

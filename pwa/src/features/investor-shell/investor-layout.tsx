@@ -1,12 +1,13 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AppShell, ShellLoading } from '../../components/ui/app-shell';
 import { ConnectionStatus } from '../../components/ui/connection-status';
-import { Spinner } from '../../components/ui/spinner';
+import { useShellMenu } from '../../components/ui/use-shell-menu';
 import { isUnauthorized, useUserData } from '../../lib/investor-queries';
-import { useOutboxRunner, useSendingCount } from '../../lib/outbox-hooks';
+import { useOutboxRunner, useSendingCount } from '../../lib/outbox/hooks';
 import { useSession } from '../../lib/session-store';
-import { useServerReachable } from '../../lib/personal-copy';
+import { useServerReachable } from '../../lib/offline/personal-copy';
 import { InvestorSidebar } from './investor-sidebar';
 import { InvestorTopBar } from './investor-top-bar';
 import { OutboxNotice } from './outbox-notice';
@@ -22,58 +23,63 @@ export function InvestorLayout() {
   const userData = useUserData();
   const session = useSession();
   const { signOut, signingOut, pending, confirmSignOut, cancelSignOut } = useSignOut();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const menu = useShellMenu();
   useUnauthorizedRedirect();
   // Outbox rows (receipts, profile edits) are replayed while this investor is signed in; the e-mail names whose they are.
   useOutboxRunner(userData.data?.email ?? session?.user.email ?? null);
   const sending = useSendingCount();
   const online = useServerReachable();
 
-  // Escape closes the open menu, as it does any overlay.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
-
   // Offline, the name saved at sign-in is still the right name; it is not money, so it may be shown.
   const stored = session?.user.firstName ? `${session.user.firstName} ${session.user.lastName ?? ''}`.trim() : null;
   const unanswered = userData.isError || userData.fetchStatus === 'paused';
   // Loading ends even when the check fails: then the saved name, or none (the link still reads 'Profile').
-  const name = userData.data ? `${userData.data.firstName} ${userData.data.lastName}` : unanswered ? (stored ?? '') : null;
+  const name = userData.data
+    ? `${userData.data.firstName} ${userData.data.lastName}`
+    : unanswered
+      ? (stored ?? '')
+      : null;
   // Pages wait for the session check (a 401 leaves for sign-in), except offline, where the check is paused:
   // the pages then explain what needs a connection.
   const checking = userData.isPending && userData.fetchStatus === 'fetching';
-  const loading = <div className="investor-layout__loading"><Spinner label={t('common.loading')} size="lg" /></div>;
+  const loading = <ShellLoading label={t('common.loading')} />;
 
   return (
-    <div className="investor-layout">
-      <a href="#main" className="skip-link">{t('common:skipToContent')}</a>
-      <InvestorTopBar
-        name={name}
-        menuOpen={menuOpen}
-        menuId={menuId}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        onSignOut={() => void signOut()}
-        signingOut={signingOut}
-      />
-      <ConnectionStatus online={online} sending={sending} />
-      <Suspense fallback={null}><OutboxNotice /></Suspense>
-      <div className="investor-layout__body">
-        <InvestorSidebar id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        <main id="main" className="investor-layout__main" tabIndex={-1}>
-          {checking || isUnauthorized(userData.error) ? loading : <Suspense fallback={loading}><Outlet /></Suspense>}
-        </main>
-      </div>
-      <footer className="investor-layout__footer">
-        <p>{t('shell.riskNotice')}</p>
-      </footer>
-      <Suspense fallback={null}>
-        <SignOutConfirm pending={pending} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
-      </Suspense>
-      <ScrollRestoration />
-    </div>
+    <AppShell
+      menu={menu}
+      className="investor-layout"
+      skipLinkLabel={t('common:skipToContent')}
+      topBar={<InvestorTopBar name={name} menu={menu} onSignOut={() => void signOut()} signingOut={signingOut} />}
+      notices={
+        <>
+          <ConnectionStatus online={online} sending={sending} />
+          <Suspense fallback={null}>
+            <OutboxNotice />
+          </Suspense>
+        </>
+      }
+      sidebar={<InvestorSidebar menu={menu} />}
+      footer={
+        <footer className="investor-layout__footer">
+          <p>{t('shell.riskNotice')}</p>
+        </footer>
+      }
+      after={
+        <>
+          <Suspense fallback={null}>
+            <SignOutConfirm pending={pending} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
+          </Suspense>
+          <ScrollRestoration />
+        </>
+      }
+    >
+      {checking || isUnauthorized(userData.error) ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <Outlet />
+        </Suspense>
+      )}
+    </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { AppShellNavItem, AppShellSidebar } from '../../components/ui/app-shell';
+import type { ShellMenu } from '../../components/ui/use-shell-menu';
 import { paths } from '../../config/paths';
 
 const links = [
@@ -14,20 +15,15 @@ const links = [
 ] as const;
 
 /** The investor menu; hidden until the top bar's toggle opens it (spec: the sidebar starts closed). */
-export function InvestorSidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function InvestorSidebar({ menu }: { menu: ShellMenu }) {
   const { t } = useTranslation(['investor', 'assets']);
   return (
-    <nav id={id} className={`investor-sidebar${open ? ' investor-sidebar--open' : ''}`} aria-label={t('shell.navigation')} hidden={!open}>
-      <ul className="investor-sidebar__list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="investor-sidebar__link" onClick={onNavigate}>
-              <span className="investor-sidebar__icon" aria-hidden="true">{link.icon}</span>
-              {t(link.key)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <AppShellSidebar menu={menu} label={t('shell.navigation')}>
+      {links.map((link) => (
+        <AppShellNavItem key={link.to} menu={menu} to={link.to} icon={link.icon}>
+          {t(link.key)}
+        </AppShellNavItem>
+      ))}
+    </AppShellSidebar>
   );
 }

@@ -1,40 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AppShellTopBar, ShellMenuToggle } from '../../components/ui/app-shell';
 import { Button } from '../../components/ui/button';
+import type { ShellMenu } from '../../components/ui/use-shell-menu';
 import { paths } from '../../config/paths';
-import { useSiteName } from '../../lib/operator-config';
+import { useSiteName } from '../../lib/operator-config-deferred';
 import { OutboxLink } from './outbox-link';
 
 type InvestorTopBarProps = {
   /** The person's first and last name; null while it loads, '' when it could not be loaded. */
   name: string | null;
-  menuOpen: boolean;
-  menuId: string;
-  onToggleMenu: () => void;
+  menu: ShellMenu;
   onSignOut: () => void;
   signingOut: boolean;
 };
 
-export function InvestorTopBar({ name, menuOpen, menuId, onToggleMenu, onSignOut, signingOut }: InvestorTopBarProps) {
+export function InvestorTopBar({ name, menu, onSignOut, signingOut }: InvestorTopBarProps) {
   const { t } = useTranslation('investor');
   const { t: tCommon } = useTranslation('common');
   const siteName = useSiteName(tCommon('siteNameFallback'));
 
   return (
-    <header className="investor-top-bar">
-      <button
-        type="button"
-        className="investor-top-bar__toggle"
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={onToggleMenu}
-      >
-        <span className="investor-top-bar__toggle-bars" aria-hidden="true" />
-        <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
-      </button>
-      <Link to={paths.dashboard} className="investor-top-bar__brand" aria-label={t('shell.homeLink', { siteName })}>
+    <AppShellTopBar className="investor-top-bar">
+      <ShellMenuToggle menu={menu} openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')} />
+      <Link to={paths.dashboard} className="app-shell__brand" aria-label={t('shell.homeLink', { siteName })}>
         <img src="/icons/logo.svg" alt="" width="32" height="32" />
-        <span className="investor-top-bar__site-name">{siteName}</span>
+        <span className="app-shell__brand-name">{siteName}</span>
       </Link>
       <OutboxLink />
       <Link
@@ -42,12 +33,19 @@ export function InvestorTopBar({ name, menuOpen, menuId, onToggleMenu, onSignOut
         className="investor-top-bar__user"
         aria-label={name ? t('shell.profileLink', { name }) : t('shell.profileLinkLoading')}
       >
-        <span className="investor-top-bar__avatar" aria-hidden="true">{name ? name.charAt(0).toUpperCase() : '…'}</span>
-        <span className="investor-top-bar__name">{name === null ? t('shell.loadingName') : name || t('shell.nav.profile')}</span>
+        {/* The initial is drawn by CSS: as text, it would be visible text missing from the link's name. */}
+        <span
+          className="investor-top-bar__avatar"
+          aria-hidden="true"
+          data-initial={name ? name.charAt(0).toUpperCase() : '…'}
+        />
+        <span className="investor-top-bar__name">
+          {name === null ? t('shell.loadingName') : name || t('shell.nav.profile')}
+        </span>
       </Link>
       <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
         {signingOut ? t('shell.signingOut') : t('shell.signOut')}
       </Button>
-    </header>
+    </AppShellTopBar>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useOutboxOwner, useOutboxRows } from '../../lib/outbox-hooks';
+import { useOutboxOwner, useOutboxRows } from '../../lib/outbox/hooks';
 
 /** A line under the top bar while receipts or profile edits wait on this device; the outbox page lists them. */
 export function OutboxNotice() {

@@ -1,40 +1,61 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../lib/db';
-import { saveReceipt } from '../../lib/outbox';
-import { queueProfileEdit } from '../../lib/outbox-profile';
-import { outboxDrainer } from '../../lib/outbox-runner';
+import { db } from '../../lib/offline/db';
+import { saveReceipt } from '../../lib/outbox/queue';
+import { queueProfileEdit } from '../../lib/outbox/profile-edit';
+import { outboxDrainer } from '../../lib/outbox/runner';
 import { fakeApi } from '../../test/fake-api';
-import { stubUploads } from '../../lib/outbox-fake-upload';
+import { renderRoutesWithQuery } from '../../test/render-page';
+import { stubUploads } from '../../test/fake-upload';
 import { InvestorLayout } from './investor-layout';
 
-const userData = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', referralCode: 'ADA123', referralsCount: 0, emailVerified: true };
-const deposit = { id: 'd1', amount: 150, coin: 'bitcoin', planName: null, status: 'pending', rejectReason: null, createdAt: '2026-11-22T05:00:00Z' };
+const userData = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  referralCode: 'ADA123',
+  referralsCount: 0,
+  emailVerified: true,
+};
+const deposit = {
+  id: 'd1',
+  amount: 150,
+  coin: 'bitcoin',
+  planName: null,
+  status: 'pending',
+  rejectReason: null,
+  createdAt: '2026-11-22T05:00:00Z',
+};
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 const saveFor = (id: string, state: 'waiting' | 'failed', nextAttemptAt = 0) =>
-  saveReceipt({ id, owner: userData.email, fields: { email: userData.email, amount: '150' }, file: png(`${id}.png`) })
-    .then(() => db.outbox.update(id, { state, nextAttemptAt, attempts: state === 'failed' ? 1 : 0 }));
-const queueEdit = (id: string) => queueProfileEdit({ id, owner: userData.email, tab: 'withdrawer', changes: { bankName: 'Harbour Bank' } });
+  saveReceipt({
+    id,
+    owner: userData.email,
+    fields: { email: userData.email, amount: '150' },
+    file: png(`${id}.png`),
+  }).then(() => db.outbox.update(id, { state, nextAttemptAt, attempts: state === 'failed' ? 1 : 0 }));
+const queueEdit = (id: string) =>
+  queueProfileEdit({ id, owner: userData.email, tab: 'withdrawer', changes: { bankName: 'Harbour Bank' } });
 
 function renderLayout() {
-  const router = createMemoryRouter([
-    { element: <InvestorLayout />, children: [{ path: '/dashboard', element: <p>Dashboard page</p> }] },
-    { path: '/sign-in', element: <h1>Sign in page</h1> },
-  ], { initialEntries: ['/dashboard'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
+  const { router } = renderRoutesWithQuery(
+    [
+      { element: <InvestorLayout />, children: [{ path: '/dashboard', element: <p>Dashboard page</p> }] },
+      { path: '/sign-in', element: <h1>Sign in page</h1> },
+    ],
+    { route: '/dashboard' },
+  );
   return router;
 }
 
-const api = () => fakeApi({
-  'GET /api/config': { status: 200, body: { siteName: 'Placeholder Mining' } },
-  'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
-  'POST /api/signout': { status: 200, body: { message: 'Signed out' } },
-});
+const api = () =>
+  fakeApi({
+    'GET /api/config': { status: 200, body: { siteName: 'Placeholder Mining' } },
+    'GET /api/session': { status: 200, body: { signedIn: true, role: 'investor', userData } },
+    'POST /api/signout': { status: 200, body: { message: 'Signed out' } },
+  });
 
 /** The browser's connection as navigator.onLine reports it (the replay at start sends nothing while offline). */
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -119,7 +140,11 @@ describe('the outbox in the investor shell', () => {
     await person.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete items not yet sent?' });
     expect(dialog).toHaveTextContent('3 items are waiting to be sent; signing out deletes them from this device:');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 deposit receipts', '1 profile change']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 deposit receipts', '1 profile change']);
     await person.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requestsTo('POST /api/signout')).toHaveLength(0);
@@ -143,6 +168,10 @@ describe('the outbox in the investor shell', () => {
     await person.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete items not yet sent?' });
     expect(dialog).toHaveTextContent('1 item is waiting to be sent; signing out deletes it from this device:');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 profile change']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 profile change']);
   });
 });

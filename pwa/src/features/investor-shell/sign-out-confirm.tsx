@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import type { OutboxCounts } from '../../lib/outbox';
+import type { OutboxCounts } from '../../lib/outbox/queue';
 
 type SignOutConfirmProps = { pending: OutboxCounts | null; onConfirm: () => void; onCancel: () => void };
 
@@ -15,12 +15,16 @@ export function SignOutConfirm({ pending, onConfirm, onCancel }: SignOutConfirmP
       open={receipts + profileEdits > 0}
       title={t('signOut.title')}
       onClose={onCancel}
-      actions={(
+      actions={
         <>
-          <Button variant="secondary" onClick={onCancel}>{t('signOut.cancel')}</Button>
-          <Button variant="danger" onClick={onConfirm}>{t('signOut.confirm')}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('signOut.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {t('signOut.confirm')}
+          </Button>
         </>
-      )}
+      }
     >
       <p>{t('signOut.body', { count: receipts + profileEdits })}</p>
       <ul>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { apiPost } from '../../lib/api-client';
-import { countOutboxRows, type OutboxCounts } from '../../lib/outbox';
-import { forgetPersonalData } from '../../lib/forget-personal-data';
+import { countOutboxRows, type OutboxCounts } from '../../lib/outbox/queue';
+import { forgetPersonalData } from '../../lib/offline/forget-personal-data';
 
 /**
  * Ends the session on the server, then forgets everything personal here and goes to sign-in. Receipts and

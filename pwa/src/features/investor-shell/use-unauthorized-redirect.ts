@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { isUnauthorized } from '../../lib/investor-queries';
-import { forgetPersonalData } from '../../lib/forget-personal-data';
+import { forgetPersonalData } from '../../lib/offline/forget-personal-data';
 
 /**
  * Any investor request answered 401 (no session, expired, revoked elsewhere) clears what this device
@@ -30,7 +30,10 @@ export function useUnauthorizedRedirect() {
       if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
     });
     // An answer that arrived before this effect ran.
-    queryClient.getQueryCache().getAll().forEach((query) => leave(query.state.error));
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .forEach((query) => leave(query.state.error));
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();

@@ -5,7 +5,11 @@ import { queryClientWithConfig } from '../../test/operator-config-fixture';
 import { ChatWidget } from './chat-widget';
 
 function renderWidget(overrides: Parameters<typeof queryClientWithConfig>[0]) {
-  return render(<QueryClientProvider client={queryClientWithConfig(overrides)}><ChatWidget /></QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={queryClientWithConfig(overrides)}>
+      <ChatWidget />
+    </QueryClientProvider>,
+  );
 }
 
 describe('ChatWidget', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGES } from '../../config/languages';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage } from '../../lib/i18n/i18n';
 
 /** Native select: keyboard and screen-reader friendly on every platform; names shown in their own language. */
 export function LanguageSelector() {
@@ -10,9 +10,16 @@ export function LanguageSelector() {
   const current = i18n.language;
   return (
     <div className="language-selector">
-      <label htmlFor={id} className="visually-hidden">{t('header.language')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.language')}
+      </label>
       <svg className="language-selector__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
       </svg>
       <select
         id={id}
@@ -24,7 +31,9 @@ export function LanguageSelector() {
         }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>{language.name}</option>
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
         ))}
       </select>
     </div>

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, sentRequest } from '../../test/fake-fetch';
+import { renderWithQuery } from '../../test/render-page';
 import { NewsletterForm } from './newsletter-form';
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}><NewsletterForm /></QueryClientProvider>);
-}
+const renderForm = () => renderWithQuery(<NewsletterForm />);
 
 const stubFetch = (status: number, body: unknown) => fakeFetch({ status, body });
 
@@ -20,7 +17,11 @@ describe('NewsletterForm', () => {
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: ' reader@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you! You are subscribed.')).toBeInTheDocument();
-    expect(sentRequest(fetchMock)).toEqual({ url: '/api/newsletter', method: 'POST', body: { email: 'reader@example.com' } });
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/newsletter',
+      method: 'POST',
+      body: { email: 'reader@example.com' },
+    });
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
   });
 

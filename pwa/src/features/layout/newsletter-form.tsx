@@ -11,7 +11,9 @@ export function NewsletterForm() {
   const { t } = useTranslation('common');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const subscribe = useMutation({ mutationFn: (address: string) => apiPost<{ message: string }>('newsletter', { email: address }) });
+  const subscribe = useMutation({
+    mutationFn: (address: string) => apiPost<{ message: string }>('newsletter', { email: address }),
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,11 +37,18 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={invalid ? t('footer.invalidEmail') : undefined}
-        action={<Button type="submit" busy={subscribe.isPending}>{subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}</Button>}
+        action={
+          <Button type="submit" busy={subscribe.isPending}>
+            {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
+          </Button>
+        }
       />
       <p className="newsletter__status" role="status">
         {subscribe.isSuccess && t('footer.subscribed')}
-        {subscribe.isError && (subscribe.error instanceof ApiError && subscribe.error.status === 0 ? t('errors.network') : t('footer.subscribeFailed'))}
+        {subscribe.isError &&
+          (subscribe.error instanceof ApiError && subscribe.error.status === 0
+            ? t('errors.network')
+            : t('footer.subscribeFailed'))}
       </p>
     </form>
   );

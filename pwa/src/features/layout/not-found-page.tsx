@@ -10,7 +10,9 @@ export function NotFoundPage() {
   }, [t]);
   return (
     <section className="container simple-page">
-      <p aria-hidden="true" className="simple-page__code">404</p>
+      <p aria-hidden="true" className="simple-page__code">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <div className="simple-page__actions">

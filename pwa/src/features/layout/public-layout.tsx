@@ -13,18 +13,29 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ default: module.ChatWidget })));
 // The connection status shows from the first time the connection drops; it waits with them, off the first load.
 const ConnectionStatusOnceOffline = lazy(() =>
-  import('../../components/ui/connection-status').then((module) => ({ default: module.ConnectionStatusOnceOffline })));
+  import('../../components/ui/connection-status').then((module) => ({ default: module.ConnectionStatusOnceOffline })),
+);
 
 /** Header + page + footer for every public page; a page still loading its texts shows a spinner, not a blank. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   return (
     <div className="public-layout">
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <SiteHeader />
-      <Suspense fallback={null}><ConnectionStatusOnceOffline /></Suspense>
+      <Suspense fallback={null}>
+        <ConnectionStatusOnceOffline />
+      </Suspense>
       <main id="main" className="public-layout__main" tabIndex={-1}>
-        <Suspense fallback={<div className="public-layout__loading"><Spinner label={t('loading')} size="lg" /></div>}>
+        <Suspense
+          fallback={
+            <div className="public-layout__loading">
+              <Spinner label={t('loading')} size="lg" />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useDeferredOperatorConfig, useDeferredSiteName } from '../../lib/operator-config-deferred';
+import { useDeferredOperatorConfig, useSiteName } from '../../lib/operator-config-deferred';
 import { InstallApp } from '../../components/ui/install-app';
 import './site-footer.css';
 
@@ -11,7 +11,11 @@ import './site-footer.css';
 const NewsletterForm = lazy(() =>
   Promise.all([import('./newsletter-form'), import('../../lib/query-provider')]).then(([form, { QueryProvider }]) => ({
     default: function NewsletterWithQueryCache() {
-      return <QueryProvider><form.NewsletterForm /></QueryProvider>;
+      return (
+        <QueryProvider>
+          <form.NewsletterForm />
+        </QueryProvider>
+      );
     },
   })),
 );
@@ -33,30 +37,50 @@ const accountLinks = [
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const config = useDeferredOperatorConfig();
-  const siteName = useDeferredSiteName(t('siteNameFallback'));
+  const siteName = useSiteName(t('siteNameFallback'));
 
   return (
     <footer className="site-footer on-dark">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__title">{siteName}</h2>
+          <h2 id="footer-about" className="site-footer__title">
+            {siteName}
+          </h2>
           <p>{t('footer.about')}</p>
-          {config?.supportEmail && <p><a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a></p>}
+          {config?.supportEmail && (
+            <p>
+              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+            </p>
+          )}
         </section>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__title">{t('footer.company')}</h2>
+          <h2 id="footer-company" className="site-footer__title">
+            {t('footer.company')}
+          </h2>
           <ul className="site-footer__links">
-            {companyLinks.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">
-          <h2 id="footer-account" className="site-footer__title">{t('footer.account')}</h2>
+          <h2 id="footer-account" className="site-footer__title">
+            {t('footer.account')}
+          </h2>
           <ul className="site-footer__links">
-            {accountLinks.map((link) => <li key={link.to}><Link to={link.to}>{t(link.key)}</Link></li>)}
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="site-footer__title">{t('footer.newsletterTitle')}</h2>
+          <h2 id="footer-newsletter" className="site-footer__title">
+            {t('footer.newsletterTitle')}
+          </h2>
           <p>{t('footer.newsletterText')}</p>
           <Suspense fallback={<div className="newsletter newsletter--loading" />}>
             <NewsletterForm />

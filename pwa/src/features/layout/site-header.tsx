@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { builtInContact, useDeferredOperatorConfig, useDeferredSiteName } from '../../lib/operator-config-deferred';
+import { builtInContact, useDeferredOperatorConfig, useSiteName } from '../../lib/operator-config-deferred';
 import { LanguageSelector } from './language-selector';
 import './site-header.css';
 
@@ -20,20 +20,22 @@ export function SiteHeader() {
   const config = useDeferredOperatorConfig();
   const { supportEmail, supportPhone } = config ?? builtInContact;
   const menuId = useId();
+  const supportLineId = useId();
   const location = useLocation();
-  const siteName = useDeferredSiteName(t('siteNameFallback'));
+  const siteName = useSiteName(t('siteNameFallback'));
 
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === location.pathname;
 
   // The support line and language choice scroll away; only the compact bar below stays pinned (at most 64 px).
+  // They are a landmark of their own, named by their lead, so no content sits outside the page's landmarks.
   return (
     <>
-      <div className="site-header__support on-dark">
+      <aside className="site-header__support on-dark" aria-labelledby={supportLineId}>
         <div className="container site-header__support-inner">
           <p className="site-header__support-line">
-            <span>{t('header.supportLine')}</span>{' '}
+            <span id={supportLineId}>{t('header.supportLine')}</span>{' '}
             {supportEmail && (
               <a href={`mailto:${supportEmail}`} aria-label={t('header.supportEmailLabel', { email: supportEmail })}>
                 {supportEmail}
@@ -50,7 +52,7 @@ export function SiteHeader() {
           </p>
           <LanguageSelector />
         </div>
-      </div>
+      </aside>
       <header className="site-header">
         <div className="container site-header__bar">
           <Link to={paths.home} className="site-header__brand" aria-label={t('header.homeLink', { siteName })}>
@@ -72,14 +74,20 @@ export function SiteHeader() {
               <ul className="site-header__nav">
                 {navItems.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={'end' in item} className="site-header__link">{t(item.key)}</NavLink>
+                    <NavLink to={item.to} end={'end' in item} className="site-header__link">
+                      {t(item.key)}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
             <div className="site-header__actions">
-              <ButtonLink to={paths.signIn} variant="secondary" size="sm">{t('nav.signIn')}</ButtonLink>
-              <ButtonLink to={paths.signUp} size="sm">{t('nav.register')}</ButtonLink>
+              <ButtonLink to={paths.signIn} variant="secondary" size="sm">
+                {t('nav.signIn')}
+              </ButtonLink>
+              <ButtonLink to={paths.signUp} size="sm">
+                {t('nav.register')}
+              </ButtonLink>
             </div>
           </div>
         </div>

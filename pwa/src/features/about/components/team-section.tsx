@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import type { OperatorConfig } from '../../../lib/operator-config';
+import type { OperatorConfig } from '../../../lib/operator-config-deferred';
 
 export const TEAM_ROLES = ['manager', 'finance', 'analyst'] as const;
 
@@ -22,7 +22,9 @@ export function TeamSection({ team }: { team?: OperatorConfig['team'] }) {
               height={160}
               loading="lazy"
             />
-            <h3 className="about-team__name" dir="auto">{team?.[role] ?? '…'}</h3>
+            <h3 className="about-team__name" dir="auto">
+              {team?.[role] ?? '…'}
+            </h3>
             <p className="about-team__role">{t(`team.roles.${role}`)}</p>
           </Card>
         ))}

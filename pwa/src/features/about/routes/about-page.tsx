@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { useOperatorConfig } from '../../../lib/operator-config';
+import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { TeamSection } from '../components/team-section';
 import './about-page.css';
 
@@ -32,9 +32,18 @@ export function AboutPage() {
           <h2 id="about-story-title">{t('story.title')}</h2>
           <p>{t('story.body1')}</p>
           <p>{t('story.body2')}</p>
-          <ButtonLink to={paths.signUp} size="lg">{t('story.getStarted')}</ButtonLink>
+          <ButtonLink to={paths.signUp} size="lg">
+            {t('story.getStarted')}
+          </ButtonLink>
         </div>
-        <img className="about-story__art" src="/portfolio/summit-capital.svg" alt="" width={640} height={480} loading="lazy" />
+        <img
+          className="about-story__art"
+          src="/portfolio/summit-capital.svg"
+          alt=""
+          width={640}
+          height={480}
+          loading="lazy"
+        />
       </section>
 
       <section className="about-band" aria-labelledby="about-knowledge-title">
@@ -43,7 +52,13 @@ export function AboutPage() {
           <p className="about-section__lead">{t('knowledge.lead')}</p>
           <ul className="about-knowledge" role="list">
             {KNOWLEDGE.map((item) => (
-              <Card as="li" key={item} className={item === 'risk' ? 'about-knowledge__item about-knowledge__item--risk' : 'about-knowledge__item'}>
+              <Card
+                as="li"
+                key={item}
+                className={
+                  item === 'risk' ? 'about-knowledge__item about-knowledge__item--risk' : 'about-knowledge__item'
+                }
+              >
                 <h3>{t(`knowledge.items.${item}.title`)}</h3>
                 <p>{t(`knowledge.items.${item}.body`)}</p>
               </Card>
@@ -56,7 +71,9 @@ export function AboutPage() {
         <h2 id="about-upgrade-title">{t('upgrade.title')}</h2>
         <p>{t('upgrade.body')}</p>
         <ul className="about-upgrade__points" role="list">
-          {UPGRADE_POINTS.map((point) => <li key={point}>{t(`upgrade.points.${point}`)}</li>)}
+          {UPGRADE_POINTS.map((point) => (
+            <li key={point}>{t(`upgrade.points.${point}`)}</li>
+          ))}
         </ul>
       </section>
 
@@ -70,11 +87,15 @@ export function AboutPage() {
             {config?.supportEmail && (
               <p>
                 {t('consult.emailLabel')}{' '}
-                <a className="about-consult__email" href={`mailto:${config.supportEmail}`} dir="ltr">{config.supportEmail}</a>
+                <a className="about-consult__email" href={`mailto:${config.supportEmail}`} dir="ltr">
+                  {config.supportEmail}
+                </a>
               </p>
             )}
           </div>
-          <ButtonLink to={paths.signUp} size="lg" variant="secondary">{t('consult.getStarted')}</ButtonLink>
+          <ButtonLink to={paths.signUp} size="lg" variant="secondary">
+            {t('consult.getStarted')}
+          </ButtonLink>
         </div>
       </section>
     </div>

@@ -6,7 +6,11 @@ export type AdminProfile = { email: string; name: string | null };
 
 /** POST /api/admin/login: 401 'Invalid email or password' (investors included), 429 when rate limited. */
 export const adminLogin = (email: string, password: string, code?: string) =>
-  apiPost<{ message: string; adminId: string; twoFactorEnrollmentRequired?: boolean }>('admin/login', { email, password, ...(code && { code }) });
+  apiPost<{ message: string; adminId: string; twoFactorEnrollmentRequired?: boolean }>('admin/login', {
+    email,
+    password,
+    ...(code && { code }),
+  });
 
 /** POST /api/signout: the server revokes the session and clears the cookie. */
 export const signOutOnServer = () => apiPost<unknown>('signout');

@@ -18,9 +18,11 @@ export const adminKeys = {
 };
 
 /** After a decision the lists, the figures and the audit log all change. */
-export const invalidateAdminData = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+export const invalidateAdminData = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
-export const hasStatus = (error: unknown, ...statuses: number[]) => error instanceof ApiError && statuses.includes(error.status);
+export const hasStatus = (error: unknown, ...statuses: number[]) =>
+  error instanceof ApiError && statuses.includes(error.status);
 
 /** A lost admin session; a 401 asking for a two-factor code is not one. */
 export const isSessionLost = (error: unknown) => hasStatus(error, 401) && twoFactorProblem(error) === null;

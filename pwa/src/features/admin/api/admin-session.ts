@@ -1,42 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createLocalStore } from '../../../lib/session-store';
 
-// The spec: "Login stores the adminId". The session token itself stays in the httpOnly cookie.
-const ADMIN_ID_KEY = 'adminId';
-const CHANGE_EVENT = 'admin-session-change';
+// The spec: "Login stores the adminId", kept like the investor's session. The session token stays in the httpOnly cookie.
+const store = createLocalStore<string>({
+  keys: ['adminId'],
+  changeEvent: 'admin-session-change',
+  parse: ([adminId]) => adminId ?? null,
+  serialise: (adminId) => [adminId],
+});
 
-export function readAdminId(): string | null {
-  try {
-    return localStorage.getItem(ADMIN_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function saveAdminId(adminId: string) {
-  localStorage.setItem(ADMIN_ID_KEY, adminId);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function clearAdminId() {
-  try {
-    localStorage.removeItem(ADMIN_ID_KEY);
-  } catch {
-    // Private mode: nothing was stored.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  // Another tab signing out ends this tab's admin view too.
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
+export const readAdminId = store.read;
+export const saveAdminId = store.save;
+export const clearAdminId = store.clear;
 /** The stored adminId, kept in step across tabs. */
-export function useAdminId(): string | null {
-  return useSyncExternalStore(subscribe, readAdminId, () => null);
-}
+export const useAdminId = store.useValue;

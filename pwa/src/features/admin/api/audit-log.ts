@@ -16,13 +16,22 @@ export type AuditEntry = {
 export const AUDIT_PAGE_SIZE = 25;
 
 export const auditActions = [
-  'admin.add', 'user.reset_password', 'receipt.confirm', 'receipt.reject', 'withdrawal.approve', 'withdrawal.reject', 'export.csv',
+  'admin.add',
+  'user.reset_password',
+  'receipt.confirm',
+  'receipt.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'export.csv',
 ] as const;
 
 export type AuditFilter = { action: string; actor: string };
 
 /** The filter as query parameters, empty ones left out (shared with the CSV export). */
-export const auditFilterParams = ({ action, actor }: AuditFilter) => ({ action: action || undefined, actor: actor || undefined });
+export const auditFilterParams = ({ action, actor }: AuditFilter) => ({
+  action: action || undefined,
+  actor: actor || undefined,
+});
 
 /** GET /api/admin/audit-log: every admin action, newest first, filtered by action and actor e-mail. */
 export const auditLogQuery = (page: number, filter: AuditFilter = { action: '', actor: '' }) =>

@@ -18,6 +18,9 @@ export const MESSAGES_PAGE_SIZE = 20;
 export const messagesQuery = (page: number) =>
   queryOptions({
     queryKey: [...adminKeys.messages, page],
-    queryFn: () => apiGet<Paged & { messages: ContactMessage[] }>('admin/messages', { searchParams: { page, pageSize: MESSAGES_PAGE_SIZE } }),
+    queryFn: () =>
+      apiGet<Paged & { messages: ContactMessage[] }>('admin/messages', {
+        searchParams: { page, pageSize: MESSAGES_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });

@@ -18,12 +18,15 @@ export type Receipt = {
   duplicateOf?: string;
 };
 
-/** GET /api/admin/receipts[?status=]; anything but an array counts as "no receipts" (spec section 8). */
+/** GET /api/admin/receipts[?status=]; anything but an array counts as "no receipts": the desk shows an empty list, not an error. */
 export const receiptsQuery = (filter: ReceiptFilter) =>
   queryOptions({
     queryKey: [...adminKeys.receipts, filter],
     queryFn: async () => {
-      const answer = await apiGet<unknown>('admin/receipts', filter === 'all' ? {} : { searchParams: { status: filter } });
+      const answer = await apiGet<unknown>(
+        'admin/receipts',
+        filter === 'all' ? {} : { searchParams: { status: filter } },
+      );
       return Array.isArray(answer) ? (answer as Receipt[]) : [];
     },
   });
@@ -35,7 +38,8 @@ export const receiptFileUrl = (id: string) => `/api/admin/receipts/${encodeURICo
 export const receiptPreviewUrl = (id: string) => `/api/admin/receipts/${encodeURIComponent(id)}/preview`;
 
 /** POST /api/admin/confirm-receipt/:id: credits once; 409 when already decided. */
-export const confirmReceipt = (id: string) => apiPost<{ message: string }>(`admin/confirm-receipt/${encodeURIComponent(id)}`);
+export const confirmReceipt = (id: string) =>
+  apiPost<{ message: string }>(`admin/confirm-receipt/${encodeURIComponent(id)}`);
 
 /** POST /api/admin/reject-receipt/:id {reason}. */
 export const rejectReceipt = (id: string, reason: string) =>

@@ -3,7 +3,13 @@ import { apiGet } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
 
 export type RegisteredUser = {
-  id: string; name: string; email: string; country: string | null; createdAt: string; emailVerified: boolean; availableBalance: number;
+  id: string;
+  name: string;
+  email: string;
+  country: string | null;
+  createdAt: string;
+  emailVerified: boolean;
+  availableBalance: number;
 };
 export type UsersPage = Paged & { users: RegisteredUser[] };
 

@@ -23,7 +23,8 @@ export type AdminWithdrawal = {
 export const adminWithdrawalsQuery = (filter: WithdrawalFilter) =>
   queryOptions({
     queryKey: [...adminKeys.withdrawals, filter],
-    queryFn: () => apiGet<AdminWithdrawal[]>('admin/withdrawals', filter === 'all' ? {} : { searchParams: { status: filter } }),
+    queryFn: () =>
+      apiGet<AdminWithdrawal[]>('admin/withdrawals', filter === 'all' ? {} : { searchParams: { status: filter } }),
   });
 
 /** Marks it paid with the payment's transaction hash; a second decision → 409. */

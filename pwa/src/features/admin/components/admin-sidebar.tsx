@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { AppShellNavItem, AppShellSidebar } from '../../../components/ui/app-shell';
+import type { ShellMenu } from '../../../components/ui/use-shell-menu';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
@@ -17,33 +18,28 @@ const links = [
 
 export type PendingCounts = { receipts: number; withdrawals: number };
 
-type AdminSidebarProps = { id: string; open: boolean; onNavigate: () => void; pending?: PendingCounts };
+type AdminSidebarProps = { menu: ShellMenu; pending?: PendingCounts };
 
 /** The admin menu: always shown on wide screens; on narrow ones the top bar's toggle opens it. Badges count what waits. */
-export function AdminSidebar({ id, open, onNavigate, pending }: AdminSidebarProps) {
+export function AdminSidebar({ menu, pending }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   return (
-    <nav id={id} className={`admin-sidebar on-dark${open ? ' admin-sidebar--open' : ''}`} aria-label={t('nav.label')}>
-      <ul className="admin-sidebar__list">
-        {links.map((link) => {
-          const count = 'badge' in link && pending ? pending[link.badge] : 0;
-          return (
-            <li key={link.to}>
-              <NavLink to={link.to} className="admin-sidebar__link" onClick={onNavigate}>
-                <span className="admin-sidebar__icon" aria-hidden="true">{link.icon}</span>
-                {t(link.key)}
-                {count > 0 && (
-                  <span className="admin-sidebar__badge">
-                    <span aria-hidden="true">{format.number(count)}</span>
-                    <span className="visually-hidden">{t('nav.pending', { count, countText: format.number(count) })}</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <AppShellSidebar menu={menu} label={t('nav.label')}>
+      {links.map((link) => {
+        const count = 'badge' in link && pending ? pending[link.badge] : 0;
+        return (
+          <AppShellNavItem key={link.to} menu={menu} to={link.to} icon={link.icon}>
+            {t(link.key)}
+            {count > 0 && (
+              <span className="admin-sidebar__badge">
+                <span aria-hidden="true">{format.number(count)}</span>
+                <span className="visually-hidden">{t('nav.pending', { count, countText: format.number(count) })}</span>
+              </span>
+            )}
+          </AppShellNavItem>
+        );
+      })}
+    </AppShellSidebar>
   );
 }

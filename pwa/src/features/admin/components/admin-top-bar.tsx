@@ -1,29 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AppShellTopBar, ShellMenuToggle } from '../../../components/ui/app-shell';
 import { Button } from '../../../components/ui/button';
+import type { ShellMenu } from '../../../components/ui/use-shell-menu';
 import { paths } from '../../../config/paths';
 import type { AdminProfile } from '../api/admin-auth';
 
 type AdminTopBarProps = {
   admin: AdminProfile | undefined;
-  menuOpen: boolean;
-  menuId: string;
-  onToggleMenu: () => void;
+  menu: ShellMenu;
   onSignOut: () => void;
   signingOut: boolean;
 };
 
-export function AdminTopBar({ admin, menuOpen, menuId, onToggleMenu, onSignOut, signingOut }: AdminTopBarProps) {
+export function AdminTopBar({ admin, menu, onSignOut, signingOut }: AdminTopBarProps) {
   const { t } = useTranslation('admin');
   return (
-    <header className="admin-top-bar">
-      <button type="button" className="admin-top-bar__toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={onToggleMenu}>
-        <span className="admin-top-bar__toggle-bars" aria-hidden="true" />
-        <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
-      </button>
-      <Link to={paths.adminDashboardOverview} className="admin-top-bar__brand">
+    <AppShellTopBar className="admin-top-bar">
+      <ShellMenuToggle menu={menu} openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')} />
+      {/* Named apart from its text, which a phone's narrow bar hides. */}
+      <Link to={paths.adminDashboardOverview} className="app-shell__brand" aria-label={t('shell.title')}>
         <img src="/icons/logo.svg" alt="" width="28" height="28" />
-        <span>{t('shell.title')}</span>
+        <span className="app-shell__brand-name">{t('shell.title')}</span>
       </Link>
       <p className="admin-top-bar__who">
         {admin ? (
@@ -32,11 +30,13 @@ export function AdminTopBar({ admin, menuOpen, menuId, onToggleMenu, onSignOut, 
             {admin.name && <span className="admin-top-bar__name">{admin.name}</span>}
             <span className="admin-top-bar__email">{admin.email}</span>
           </>
-        ) : t('common.loading')}
+        ) : (
+          t('common.loading')
+        )}
       </p>
       <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
         {signingOut ? t('shell.signingOut') : t('shell.signOut')}
       </Button>
-    </header>
+    </AppShellTopBar>
   );
 }

@@ -21,7 +21,18 @@ type DecisionDialogProps = {
 };
 
 /** Asks before a money-moving decision; what was typed stays when the server refuses it. Mount it with a key per subject. */
-export function DecisionDialog({ title, summary, input, confirmLabel, danger, busy, error, inputError, onConfirm, onClose }: DecisionDialogProps) {
+export function DecisionDialog({
+  title,
+  summary,
+  input,
+  confirmLabel,
+  danger,
+  busy,
+  error,
+  inputError,
+  onConfirm,
+  onClose,
+}: DecisionDialogProps) {
   const { t } = useTranslation('admin');
   const formId = useId();
   const [value, setValue] = useState('');
@@ -43,12 +54,16 @@ export function DecisionDialog({ title, summary, input, confirmLabel, danger, bu
       open
       title={title}
       onClose={busy ? () => undefined : onClose}
-      actions={(
+      actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} busy={busy}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} busy={busy}>
+            {confirmLabel}
+          </Button>
         </>
-      )}
+      }
     >
       <form id={formId} className="admin-dialog-form" onSubmit={submit} noValidate>
         <div className="admin-dialog-form__summary">{summary}</div>
@@ -62,7 +77,11 @@ export function DecisionDialog({ title, summary, input, confirmLabel, danger, bu
             onChange={(event: { target: { value: string } }) => setValue(event.target.value)}
           />
         )}
-        {error && <p className="admin-message admin-message--error" role="alert">{error}</p>}
+        {error && (
+          <p className="admin-message admin-message--error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </Dialog>
   );

@@ -6,7 +6,8 @@ export function ExportLink({ table, filter }: { table: ExportTable; filter?: Rec
   const { t } = useTranslation('admin');
   return (
     <a className="admin-export" href={exportUrl(table, filter)} download>
-      <span aria-hidden="true">⇩ </span>{t('export.csv')}
+      <span aria-hidden="true">⇩ </span>
+      {t('export.csv')}
     </a>
   );
 }

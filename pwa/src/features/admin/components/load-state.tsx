@@ -13,9 +13,15 @@ export function LoadState({ query }: { query: UseQueryResult<unknown> }) {
     return (
       <div className="admin-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   }
-  return <div className="admin-state"><Spinner label={t('common.loading')} /></div>;
+  return (
+    <div className="admin-state">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
 }

@@ -27,7 +27,8 @@ export function MoneyChart({ days }: { days: DailyFlow[] }) {
   const slot = plotWidth / Math.max(1, days.length);
   const bar = Math.max(1, slot / 2 - 1);
   const y = (amount: number) => pad.top + plotHeight - (amount / top) * plotHeight;
-  const dayLabel = (date: string) => format.date(`${date}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayLabel = (date: string) =>
+    format.date(`${date}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const ticks = [0, 0.5, 1].map((share) => share * top);
 
   return (
@@ -45,26 +46,52 @@ export function MoneyChart({ days }: { days: DailyFlow[] }) {
           const x = pad.left + index * slot;
           return (
             <g key={day.date}>
-              <rect x={x} y={y(day.deposits.amount)} width={bar} height={plotHeight + pad.top - y(day.deposits.amount)} className="admin-chart__deposits">
+              <rect
+                x={x}
+                y={y(day.deposits.amount)}
+                width={bar}
+                height={plotHeight + pad.top - y(day.deposits.amount)}
+                className="admin-chart__deposits"
+              >
                 <title>{`${dayLabel(day.date)}: ${t('chart.deposits')} ${money(format, day.deposits.amount)}`}</title>
               </rect>
-              <rect x={x + bar + 1} y={y(day.withdrawals.amount)} width={bar} height={plotHeight + pad.top - y(day.withdrawals.amount)} className="admin-chart__withdrawals">
+              <rect
+                x={x + bar + 1}
+                y={y(day.withdrawals.amount)}
+                width={bar}
+                height={plotHeight + pad.top - y(day.withdrawals.amount)}
+                className="admin-chart__withdrawals"
+              >
                 <title>{`${dayLabel(day.date)}: ${t('chart.withdrawals')} ${money(format, day.withdrawals.amount)}`}</title>
               </rect>
               {index % 7 === 0 && (
-                <text x={x + slot / 2} y={height - 8} textAnchor="middle" className="admin-chart__tick">{dayLabel(day.date)}</text>
+                <text x={x + slot / 2} y={height - 8} textAnchor="middle" className="admin-chart__tick">
+                  {dayLabel(day.date)}
+                </text>
               )}
             </g>
           );
         })}
       </svg>
       <figcaption className="admin-chart__legend">
-        <span><span className="admin-chart__key admin-chart__key--deposits" aria-hidden="true" />{t('chart.deposits')}</span>
-        <span><span className="admin-chart__key admin-chart__key--withdrawals" aria-hidden="true" />{t('chart.withdrawals')}</span>
+        <span>
+          <span className="admin-chart__key admin-chart__key--deposits" aria-hidden="true" />
+          {t('chart.deposits')}
+        </span>
+        <span>
+          <span className="admin-chart__key admin-chart__key--withdrawals" aria-hidden="true" />
+          {t('chart.withdrawals')}
+        </span>
       </figcaption>
       <table className="visually-hidden">
         <caption>{t('chart.label')}</caption>
-        <thead><tr><th scope="col">{t('chart.day')}</th><th scope="col">{t('chart.deposits')}</th><th scope="col">{t('chart.withdrawals')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.day')}</th>
+            <th scope="col">{t('chart.deposits')}</th>
+            <th scope="col">{t('chart.withdrawals')}</th>
+          </tr>
+        </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>

@@ -2,7 +2,11 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; hint?: ReactNode; error?: ReactNode };
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ label, ...rest }: PasswordInputProps) {

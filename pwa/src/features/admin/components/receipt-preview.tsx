@@ -18,10 +18,20 @@ export function ReceiptPreview({ id, user, size = 'small' }: { id: string; user:
         {notImage ? (
           <span className="admin-preview__pdf">{t('receipts.openPdf', names)}</span>
         ) : (
-          <img src={receiptPreviewUrl(id)} alt={t('receipts.previewAlt', names)} loading="lazy" onError={() => setNotImage(true)} />
+          <img
+            src={receiptPreviewUrl(id)}
+            alt={t('receipts.previewAlt', names)}
+            loading="lazy"
+            onError={() => setNotImage(true)}
+          />
         )}
       </a>
-      <a href={receiptFileUrl(id)} download className="admin-preview__download" aria-label={t('receipts.downloadFor', names)}>
+      <a
+        href={receiptFileUrl(id)}
+        download
+        className="admin-preview__download"
+        aria-label={t('receipts.downloadFor', names)}
+      >
         {t('receipts.download')}
       </a>
     </div>

@@ -7,7 +7,11 @@ import { coinName, money, shortId } from '../utils/money';
 import { ReceiptPreview } from './receipt-preview';
 import { StatusBadge } from './status-badge';
 
-type ReceiptsTableProps = { receipts: Receipt[]; onConfirm: (receipt: Receipt) => void; onReject: (receipt: Receipt) => void };
+type ReceiptsTableProps = {
+  receipts: Receipt[];
+  onConfirm: (receipt: Receipt) => void;
+  onReject: (receipt: Receipt) => void;
+};
 
 /** Investor-uploaded receipts; only pending ones can be decided. */
 export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTableProps) {
@@ -33,7 +37,15 @@ export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTablePr
             </div>
           ),
         },
-        { key: 'user', header: t('receipts.columns.user'), cell: (row) => <span className="admin-email" dir="auto">{who(row)}</span> },
+        {
+          key: 'user',
+          header: t('receipts.columns.user'),
+          cell: (row) => (
+            <span className="admin-email" dir="auto">
+              {who(row)}
+            </span>
+          ),
+        },
         {
           key: 'amount',
           header: t('receipts.columns.amount'),
@@ -52,8 +64,14 @@ export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTablePr
           cell: (row) => (
             <div className="admin-cell-stack">
               <StatusBadge status={row.status} />
-              {row.duplicateOf && <span className="admin-duplicate" role="note">⚠ {t('receipts.duplicateOf', { id: shortId(row.duplicateOf) })}</span>}
-              {row.rejectReason && <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>}
+              {row.duplicateOf && (
+                <span className="admin-duplicate" role="note">
+                  ⚠ {t('receipts.duplicateOf', { id: shortId(row.duplicateOf) })}
+                </span>
+              )}
+              {row.rejectReason && (
+                <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>
+              )}
             </div>
           ),
         },
@@ -65,16 +83,26 @@ export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTablePr
         {
           key: 'actions',
           header: t('receipts.columns.actions'),
-          cell: (row) => row.status === 'pending' && (
-            <div className="admin-actions">
-              <Button size="sm" onClick={() => onConfirm(row)} aria-label={t('receipts.confirmFor', { amount: money(format, row.amount), user: who(row) })}>
-                {t('receipts.confirm')}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => onReject(row)} aria-label={t('receipts.rejectFor', { amount: money(format, row.amount), user: who(row) })}>
-                {t('receipts.reject')}
-              </Button>
-            </div>
-          ),
+          cell: (row) =>
+            row.status === 'pending' && (
+              <div className="admin-actions">
+                <Button
+                  size="sm"
+                  onClick={() => onConfirm(row)}
+                  aria-label={t('receipts.confirmFor', { amount: money(format, row.amount), user: who(row) })}
+                >
+                  {t('receipts.confirm')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onReject(row)}
+                  aria-label={t('receipts.rejectFor', { amount: money(format, row.amount), user: who(row) })}
+                >
+                  {t('receipts.reject')}
+                </Button>
+              </div>
+            ),
         },
       ]}
     />

@@ -16,7 +16,11 @@ export function StatCard({ label, value, note, highlight, link }: StatCardProps)
       <dt className="admin-stat__label">{label}</dt>
       <dd className="admin-stat__value">{value}</dd>
       {note && <dd className="admin-stat__note">{note}</dd>}
-      {link && <dd className="admin-stat__link"><Link to={link.to}>{link.text}</Link></dd>}
+      {link && (
+        <dd className="admin-stat__link">
+          <Link to={link.to}>{link.text}</Link>
+        </dd>
+      )}
     </div>
   );
 }

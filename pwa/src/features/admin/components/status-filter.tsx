@@ -11,7 +11,15 @@ export function useStatusFilter<T extends string>(choices: readonly T[], fallbac
   return [current, set];
 }
 
-export function StatusFilter<T extends string>({ choices, value, onChange }: { choices: readonly T[]; value: T; onChange: (next: T) => void }) {
+export function StatusFilter<T extends string>({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly T[];
+  value: T;
+  onChange: (next: T) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-filter">

@@ -31,7 +31,9 @@ export function WithdrawalsTable({ withdrawals, onApprove, onReject }: Withdrawa
           header: t('withdrawals.columns.user'),
           cell: (row) => (
             <div className="admin-cell-stack">
-              <span className="admin-email" dir="auto">{row.user?.email || t('receipts.unknownUser')}</span>
+              <span className="admin-email" dir="auto">
+                {row.user?.email || t('receipts.unknownUser')}
+              </span>
               <span className="admin-reason">{format.dateTime(row.createdAt)}</span>
             </div>
           ),
@@ -53,35 +55,65 @@ export function WithdrawalsTable({ withdrawals, onApprove, onReject }: Withdrawa
           cell: (row) => (
             <div className="admin-address">
               <code dir="ltr">{row.address}</code>
-              <CopyButton value={row.address} label={t('withdrawals.copyAddress', { method: row.method, user: row.user?.email ?? '' })} />
+              <CopyButton
+                value={row.address}
+                label={t('withdrawals.copyAddress', { method: row.method, user: row.user?.email ?? '' })}
+              />
             </div>
           ),
         },
-        { key: 'balance', header: t('withdrawals.columns.available'), numeric: true, cell: (row) => money(format, row.availableBalance) },
+        {
+          key: 'balance',
+          header: t('withdrawals.columns.available'),
+          numeric: true,
+          cell: (row) => money(format, row.availableBalance),
+        },
         {
           key: 'status',
           header: t('withdrawals.columns.status'),
           cell: (row) => (
             <div className="admin-cell-stack">
               <StatusBadge status={row.status} />
-              {row.txHash && <span className="admin-reason">{t('withdrawals.txHash')} <code dir="ltr">{row.txHash}</code></span>}
-              {row.rejectReason && <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>}
+              {row.txHash && (
+                <span className="admin-reason">
+                  {t('withdrawals.txHash')} <code dir="ltr">{row.txHash}</code>
+                </span>
+              )}
+              {row.rejectReason && (
+                <span className="admin-reason">{t('receipts.reason', { reason: row.rejectReason })}</span>
+              )}
             </div>
           ),
         },
         {
           key: 'actions',
           header: t('withdrawals.columns.actions'),
-          cell: (row) => row.status === 'pending' && (
-            <div className="admin-actions">
-              <Button size="sm" onClick={() => onApprove(row)} aria-label={t('withdrawals.approveFor', { amount: money(format, row.amount), user: row.user?.email ?? '' })}>
-                {t('withdrawals.approve')}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => onReject(row)} aria-label={t('withdrawals.rejectFor', { amount: money(format, row.amount), user: row.user?.email ?? '' })}>
-                {t('withdrawals.reject')}
-              </Button>
-            </div>
-          ),
+          cell: (row) =>
+            row.status === 'pending' && (
+              <div className="admin-actions">
+                <Button
+                  size="sm"
+                  onClick={() => onApprove(row)}
+                  aria-label={t('withdrawals.approveFor', {
+                    amount: money(format, row.amount),
+                    user: row.user?.email ?? '',
+                  })}
+                >
+                  {t('withdrawals.approve')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onReject(row)}
+                  aria-label={t('withdrawals.rejectFor', {
+                    amount: money(format, row.amount),
+                    user: row.user?.email ?? '',
+                  })}
+                >
+                  {t('withdrawals.reject')}
+                </Button>
+              </div>
+            ),
         },
       ]}
     />

@@ -27,7 +27,8 @@ export function useAdminGuard(adminId: string | null) {
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       // A mutation's 401 asking for a two-factor code keeps the session.
-      if (event.type === 'updated' && event.action.type === 'error' && isSessionLost(event.action.error)) leave(event.action.error, [401]);
+      if (event.type === 'updated' && event.action.type === 'error' && isSessionLost(event.action.error))
+        leave(event.action.error, [401]);
     });
     // An answer that arrived before this effect ran.
     const settled = queryClient.getQueryState(adminMeQuery(adminId ?? '').queryKey);

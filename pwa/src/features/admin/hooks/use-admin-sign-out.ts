@@ -9,12 +9,15 @@ import { clearAdminId } from '../api/admin-session';
 export function useForgetAdmin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async (reason?: 'expired') => {
-    clearAdminId();
-    await navigate(paths.adminLogin, { replace: true, state: reason ? { reason } : undefined });
-    // After leaving, so the panel's queries are gone and do not refetch into the emptied cache.
-    queryClient.clear();
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (reason?: 'expired') => {
+      clearAdminId();
+      await navigate(paths.adminLogin, { replace: true, state: reason ? { reason } : undefined });
+      // After leaving, so the panel's queries are gone and do not refetch into the emptied cache.
+      queryClient.clear();
+    },
+    [queryClient, navigate],
+  );
 }
 
 /** Logout: ends the session on the server (the spec's only removed a local entry), then forgets it here. */

@@ -11,7 +11,10 @@ type Messages = { approved: string; rejected: string; approveFailed: string; rej
  * One decision on a receipt or a withdrawal: the dialog stays open (with what was typed) when the request
  * fails; a 409 (someone decided first) closes it with the server's message and refreshes the list.
  */
-export function useDecision<Subject>(send: (kind: 'approve' | 'reject', subject: Subject, text: string) => Promise<unknown>, messages: Messages) {
+export function useDecision<Subject>(
+  send: (kind: 'approve' | 'reject', subject: Subject, text: string) => Promise<unknown>,
+  messages: Messages,
+) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Decision<Subject> | null>(null);
   const [dialogError, setDialogError] = useState<{ text?: string; input?: string }>({});
@@ -33,7 +36,10 @@ export function useDecision<Subject>(send: (kind: 'approve' | 'reject', subject:
       }
       const failed = kind === 'approve' ? messages.approveFailed : messages.rejectFailed;
       const inputError = error instanceof ApiError ? Object.values(error.errors)[0] : undefined;
-      setDialogError({ text: error instanceof ApiError && error.status === 0 ? messages.offline : failed, input: inputError });
+      setDialogError({
+        text: error instanceof ApiError && error.status === 0 ? messages.offline : failed,
+        input: inputError,
+      });
     },
   });
 

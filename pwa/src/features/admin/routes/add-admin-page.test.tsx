@@ -7,7 +7,9 @@ import { AddAdminPage } from './add-admin-page';
 
 describe('Add Admin', () => {
   it("checks the fields, then 'Admin added successfully' and an empty form", async () => {
-    const api = fakeApi({ 'POST /api/admin/add-admin': { status: 201, body: { message: 'Admin added successfully' } } });
+    const api = fakeApi({
+      'POST /api/admin/add-admin': { status: 201, body: { message: 'Admin added successfully' } },
+    });
     renderPageWithQuery(<AddAdminPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'new-admin@example.com');
@@ -22,13 +24,24 @@ describe('Add Admin', () => {
     await user.type(screen.getByLabelText('Name (optional)'), 'Nia New');
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Admin added successfully');
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/admin/add-admin', body: { email: 'new-admin@example.com', password: 'short-but-long-now', name: 'Nia New' } }]);
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/add-admin',
+        body: { email: 'new-admin@example.com', password: 'short-but-long-now', name: 'Nia New' },
+      },
+    ]);
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it("shows 'Error adding admin', the server's field error by its field, and keeps the form", async () => {
-    fakeApi({ 'POST /api/admin/add-admin': { status: 400, body: { message: 'Error adding admin', errors: { email: 'This e-mail already has an account' } } } });
+    fakeApi({
+      'POST /api/admin/add-admin': {
+        status: 400,
+        body: { message: 'Error adding admin', errors: { email: 'This e-mail already has an account' } },
+      },
+    });
     renderPageWithQuery(<AddAdminPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');

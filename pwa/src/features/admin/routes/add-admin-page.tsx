@@ -23,7 +23,12 @@ export function AddAdminPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const add = useMutation({
     networkMode: 'always',
-    mutationFn: () => addAdmin({ email: fields.email.trim(), password: fields.password, ...(fields.name.trim() ? { name: fields.name.trim() } : {}) }),
+    mutationFn: () =>
+      addAdmin({
+        email: fields.email.trim(),
+        password: fields.password,
+        ...(fields.name.trim() ? { name: fields.name.trim() } : {}),
+      }),
     onSuccess: () => {
       setFields(empty);
       setOutcome({ tone: 'success', text: t('addAdmin.success') });
@@ -35,14 +40,22 @@ export function AddAdminPage() {
       setOutcome(result.outcome);
     },
   });
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     const nextErrors: Partial<Fields> = {
-      email: !fields.email.trim() ? t('form.emailRequired') : isEmail(fields.email) ? undefined : t('form.emailInvalid'),
-      password: fields.password.length >= MIN_PASSWORD_LENGTH ? undefined : t('form.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+      email: !fields.email.trim()
+        ? t('form.emailRequired')
+        : isEmail(fields.email)
+          ? undefined
+          : t('form.emailInvalid'),
+      password:
+        fields.password.length >= MIN_PASSWORD_LENGTH
+          ? undefined
+          : t('form.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
     };
     setErrors(nextErrors);
     if (nextErrors.email || nextErrors.password) return;
@@ -55,13 +68,38 @@ export function AddAdminPage() {
       <Card as="section" className="admin-form-card">
         <p>{t('addAdmin.lead')}</p>
         <form className="admin-form" onSubmit={submit} noValidate>
-          <TextField label={t('form.email')} type="email" autoComplete="off" dir="auto" required value={fields.email} error={errors.email} onChange={set('email')} />
-          <PasswordInput label={t('form.password')} autoComplete="new-password" required hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-            value={fields.password} error={errors.password} onChange={set('password')} />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="off"
+            dir="auto"
+            required
+            value={fields.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordInput
+            label={t('form.password')}
+            autoComplete="new-password"
+            required
+            hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            value={fields.password}
+            error={errors.password}
+            onChange={set('password')}
+          />
           <PasswordStrengthMeter password={fields.password} />
-          <TextField label={t('addAdmin.name')} autoComplete="off" hint={t('addAdmin.nameHint')} value={fields.name} error={errors.name} onChange={set('name')} />
+          <TextField
+            label={t('addAdmin.name')}
+            autoComplete="off"
+            hint={t('addAdmin.nameHint')}
+            value={fields.name}
+            error={errors.name}
+            onChange={set('name')}
+          />
           <FormOutcome outcome={outcome} />
-          <Button type="submit" busy={add.isPending}>{add.isPending ? t('addAdmin.submitting') : t('addAdmin.submit')}</Button>
+          <Button type="submit" busy={add.isPending}>
+            {add.isPending ? t('addAdmin.submitting') : t('addAdmin.submit')}
+          </Button>
         </form>
       </Card>
     </div>

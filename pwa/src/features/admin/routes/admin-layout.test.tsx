@@ -1,9 +1,9 @@
-import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { renderRoutesWithQuery } from '../../../test/render-page';
 import { statsQuery } from '../api/stats';
 import { AdminLayout } from './admin-layout';
 
@@ -16,16 +16,19 @@ function PageUsingStats() {
 }
 
 function renderShellAt(path: string) {
-  const router = createMemoryRouter([
-    { element: <AdminLayout />, children: [
-      { path: '/dashboard-overview', element: <h1>Overview page</h1> },
-      { path: '/receipts', element: <PageUsingStats /> },
-    ] },
-    { path: '/login', element: <h1>Login page</h1> },
-  ], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>);
-  return { router, client };
+  return renderRoutesWithQuery(
+    [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/dashboard-overview', element: <h1>Overview page</h1> },
+          { path: '/receipts', element: <PageUsingStats /> },
+        ],
+      },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { route: path },
+  );
 }
 
 describe('admin shell guard', () => {
@@ -39,20 +42,26 @@ describe('admin shell guard', () => {
     expect(api.received).toEqual([]);
   });
 
-  it.each([401, 403, 404])('sends to /login and forgets the adminId when GET /api/admin/me answers %i', async (status) => {
-    localStorage.setItem('adminId', adminId);
-    const api = fakeApi({ [`GET /api/admin/me/${adminId}`]: { status, body: { message: 'No' } } });
-    const { router } = renderShellAt('/dashboard-overview');
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('adminId')).toBeNull();
-    expect(api.requestsTo(`GET /api/admin/me/${adminId}`)).toHaveLength(1);
-    expect(screen.queryByText('Overview page')).not.toBeInTheDocument();
-  });
+  it.each([401, 403, 404])(
+    'sends to /login and forgets the adminId when GET /api/admin/me answers %i',
+    async (status) => {
+      localStorage.setItem('adminId', adminId);
+      const api = fakeApi({ [`GET /api/admin/me/${adminId}`]: { status, body: { message: 'No' } } });
+      const { router } = renderShellAt('/dashboard-overview');
+      expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem('adminId')).toBeNull();
+      expect(api.requestsTo(`GET /api/admin/me/${adminId}`)).toHaveLength(1);
+      expect(screen.queryByText('Overview page')).not.toBeInTheDocument();
+    },
+  );
 
   it("also leaves for /login when a page's own request gets 401 (session ended elsewhere)", async () => {
     localStorage.setItem('adminId', adminId);
-    fakeApi({ [`GET /api/admin/me/${adminId}`]: me, 'GET /api/admin/stats': { status: 401, body: { message: 'Session expired or invalid' } } });
+    fakeApi({
+      [`GET /api/admin/me/${adminId}`]: me,
+      'GET /api/admin/stats': { status: 401, body: { message: 'Session expired or invalid' } },
+    });
     renderShellAt('/receipts');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem('adminId')).toBeNull();
@@ -66,9 +75,20 @@ describe('admin shell guard', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Bea Boss');
     expect(screen.getByRole('banner')).toHaveTextContent('boss@example.com');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent?.slice(1), link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/dashboard-overview'], ['Add Admin', '/add-admin'], ['Registered Users', '/users'], ['Confirm Receipts', '/receipts'],
-      ['Reset Password', '/reset-password1'], ['Withdrawals', '/admin/withdrawals'], ['Messages', '/admin/messages'], ['Audit Log', '/admin/audit-log'], ['Security', '/admin/security'],
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.slice(1), link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard-overview'],
+      ['Add Admin', '/add-admin'],
+      ['Registered Users', '/users'],
+      ['Confirm Receipts', '/receipts'],
+      ['Reset Password', '/reset-password1'],
+      ['Withdrawals', '/admin/withdrawals'],
+      ['Messages', '/admin/messages'],
+      ['Audit Log', '/admin/audit-log'],
+      ['Security', '/admin/security'],
     ]);
   });
 
@@ -76,10 +96,16 @@ describe('admin shell guard', () => {
     localStorage.setItem('adminId', adminId);
     fakeApi({
       [`GET /api/admin/me/${adminId}`]: me,
-      'GET /api/admin/stats': { status: 200, body: {
-        users: 3, deposits: { pending: { count: 4, amount: 400 }, confirmed: { count: 0, amount: 0 } },
-        withdrawals: { pending: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } }, fundsHeld: 0, returnsDueIn24h: { count: 0, amount: 0 },
-      } },
+      'GET /api/admin/stats': {
+        status: 200,
+        body: {
+          users: 3,
+          deposits: { pending: { count: 4, amount: 400 }, confirmed: { count: 0, amount: 0 } },
+          withdrawals: { pending: { count: 0, amount: 0 }, paid: { count: 0, amount: 0 } },
+          fundsHeld: 0,
+          returnsDueIn24h: { count: 0, amount: 0 },
+        },
+      },
     });
     renderShellAt('/dashboard-overview');
     const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
@@ -90,7 +116,10 @@ describe('admin shell guard', () => {
 
   it('logs out: POST /api/signout, the adminId and the cached answers are gone, then /login', async () => {
     localStorage.setItem('adminId', adminId);
-    const api = fakeApi({ [`GET /api/admin/me/${adminId}`]: me, 'POST /api/signout': { status: 200, body: { message: 'Signed out' } } });
+    const api = fakeApi({
+      [`GET /api/admin/me/${adminId}`]: me,
+      'POST /api/signout': { status: 200, body: { message: 'Signed out' } },
+    });
     const { router, client } = renderShellAt('/dashboard-overview');
     await screen.findByRole('heading', { name: 'Overview page' });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

@@ -65,12 +65,18 @@ export function AdminLoginPage() {
     if (nextErrors.email || nextErrors.password) return;
     setSubmitting(true);
     try {
-      const { adminId, twoFactorEnrollmentRequired } = await adminLogin(email.trim(), password, codeStep ? code.trim() : undefined);
+      const { adminId, twoFactorEnrollmentRequired } = await adminLogin(
+        email.trim(),
+        password,
+        codeStep ? code.trim() : undefined,
+      );
       // Answers cached for whoever used this browser before belong to another session.
       queryClient.clear();
       saveAdminId(adminId);
       // requireAdminTwoFactor: an admin without two-factor can only enrol.
-      await navigate(twoFactorEnrollmentRequired ? `${paths.adminSecurity}?enrol=1` : paths.adminDashboardOverview, { replace: true });
+      await navigate(twoFactorEnrollmentRequired ? `${paths.adminSecurity}?enrol=1` : paths.adminDashboardOverview, {
+        replace: true,
+      });
     } catch (error) {
       setFailure(failureMessage(error));
       setSubmitting(false);
@@ -82,15 +88,41 @@ export function AdminLoginPage() {
       <section className="admin-login__card" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">{t('login.title')}</h1>
         <p className="admin-login__lead">{t('login.lead')}</p>
-        {expired && <p className="notice" role="status">{t('login.sessionEnded')}</p>}
+        {expired && (
+          <p className="notice" role="status">
+            {t('login.sessionEnded')}
+          </p>
+        )}
         <form className="admin-form" onSubmit={onSubmit} noValidate>
-          <TextField label={t('form.email')} type="email" name="email" autoComplete="username" dir="auto" required
-            value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-          <PasswordInput label={t('form.password')} name="password" autoComplete="current-password" required
-            value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            dir="auto"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordInput
+            label={t('form.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           {codeStep && <TwoFactorCodeField value={code} onChange={setCode} autoFocus />}
-          {failure && <p className="admin-message admin-message--error" role="alert">{failure}</p>}
-          <Button type="submit" size="lg" block busy={submitting}>{submitting ? t('login.submitting') : t('login.submit')}</Button>
+          {failure && (
+            <p className="admin-message admin-message--error" role="alert">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" size="lg" block busy={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
         </form>
       </section>
     </div>

@@ -9,7 +9,9 @@ export function AdminNotFoundPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <div><ButtonLink to={paths.adminDashboardOverview}>{t('notFound.back')}</ButtonLink></div>
+      <div>
+        <ButtonLink to={paths.adminDashboardOverview}>{t('notFound.back')}</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
-import { SessionsPanel } from '../../../components/ui/security/sessions-panel';
-import { TwoFactorPanel } from '../../../components/ui/security/two-factor-panel';
+import { SessionsPanel } from '../../../lib/account-security/sessions-panel';
+import { TwoFactorPanel } from '../../../lib/account-security/two-factor-panel';
 import { paths } from '../../../config/paths';
 import { invalidateAdminData } from '../api/admin-keys';
 
@@ -23,12 +23,18 @@ export function AdminSecurityPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('adminTitle')}</h1>
-      {enrolling && <p className="notice" role="status">{t('enrolRequired')}</p>}
+      {enrolling && (
+        <p className="notice" role="status">
+          {t('enrolRequired')}
+        </p>
+      )}
       <Card as="section">
-        <TwoFactorPanel onEnabled={() => {
-          void invalidateAdminData(queryClient);
-          if (enrolling) void navigate(`${paths.adminSecurity}`, { replace: true });
-        }} />
+        <TwoFactorPanel
+          onEnabled={() => {
+            void invalidateAdminData(queryClient);
+            if (enrolling) void navigate(`${paths.adminSecurity}`, { replace: true });
+          }}
+        />
       </Card>
       <Card as="section">
         <SessionsPanel />

@@ -7,7 +7,9 @@ import { AuditLogPage } from './audit-log-page';
 
 describe('Audit Log', () => {
   it('shows who did what to which record, when, and what changed', async () => {
-    fakeApi({ 'GET /api/admin/audit-log': { status: 200, body: { entries: entries, total: 2, page: 1, pageSize: 25 } } });
+    fakeApi({
+      'GET /api/admin/audit-log': { status: 200, body: { entries: entries, total: 2, page: 1, pageSize: 25 } },
+    });
     renderPageWithQuery(<AuditLogPage />);
     const row = (await screen.findByRole('cell', { name: 'Confirmed a receipt' })).closest('tr')!;
     expect(row).toHaveTextContent('boss@example.com');
@@ -18,22 +20,46 @@ describe('Audit Log', () => {
   });
 
   it('filters by action and admin e-mail on the server, and exports that filter', async () => {
-    const api = fakeApi({ 'GET /api/admin/audit-log': { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 25 } } });
+    const api = fakeApi({
+      'GET /api/admin/audit-log': { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 25 } },
+    });
     renderPageWithQuery(<AuditLogPage />);
     expect(await screen.findByText('No admin actions yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/export/audit-log');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Action'), 'withdrawal.reject');
     await user.type(screen.getByLabelText('Admin e-mail'), 'boss@');
-    await waitFor(() => expect(searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!).get('actor')).toBe('boss@'));
+    await waitFor(() =>
+      expect(searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!).get('actor')).toBe('boss@'),
+    );
     const last = searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!);
     expect(last.get('action')).toBe('withdrawal.reject');
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/export/audit-log?action=withdrawal.reject&actor=boss%40');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/export/audit-log?action=withdrawal.reject&actor=boss%40',
+    );
   });
 });
 
 const entries = [
-      { id: 2, actor: { id: 'a1', email: 'boss@example.com' }, action: 'receipt.confirm', subjectType: 'deposit', subjectId: '9f8e7d6c-0000-4000-8000-000000000001',
-        before: { status: 'pending' }, after: { status: 'confirmed', amountCents: 15000 }, createdAt: '2026-03-01T10:00:00.000Z' },
-      { id: 1, actor: null, action: 'admin.add', subjectType: 'user', subjectId: 'a1', before: null, after: { email: 'boss@example.com' }, createdAt: '2026-02-01T10:00:00.000Z' },
+  {
+    id: 2,
+    actor: { id: 'a1', email: 'boss@example.com' },
+    action: 'receipt.confirm',
+    subjectType: 'deposit',
+    subjectId: '9f8e7d6c-0000-4000-8000-000000000001',
+    before: { status: 'pending' },
+    after: { status: 'confirmed', amountCents: 15000 },
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    actor: null,
+    action: 'admin.add',
+    subjectType: 'user',
+    subjectId: 'a1',
+    before: null,
+    after: { email: 'boss@example.com' },
+    createdAt: '2026-02-01T10:00:00.000Z',
+  },
 ];

@@ -34,11 +34,25 @@ export function AuditLogPage() {
           <Select
             label={t('audit.filterAction')}
             value={action}
-            options={[{ value: '', label: t('filter.all') }, ...auditActions.map((value) => ({ value, label: t(actionKey(value)) }))]}
-            onChange={(event) => { setAction(event.target.value); setPage(1); }}
+            options={[
+              { value: '', label: t('filter.all') },
+              ...auditActions.map((value) => ({ value, label: t(actionKey(value)) })),
+            ]}
+            onChange={(event) => {
+              setAction(event.target.value);
+              setPage(1);
+            }}
           />
         </div>
-        <TextField label={t('audit.filterActor')} type="search" value={actorInput} onChange={(event) => { setActorInput(event.target.value); setPage(1); }} />
+        <TextField
+          label={t('audit.filterActor')}
+          type="search"
+          value={actorInput}
+          onChange={(event) => {
+            setActorInput(event.target.value);
+            setPage(1);
+          }}
+        />
         <ExportLink table="audit-log" filter={auditFilterParams(filter)} />
       </div>
       <LoadState query={log} />
@@ -52,15 +66,28 @@ export function AuditLogPage() {
             empty={t('audit.empty')}
             columns={[
               { key: 'when', header: t('audit.columns.when'), cell: (row) => format.dateTime(row.createdAt) },
-              { key: 'who', header: t('audit.columns.who'), cell: (row) => <span dir="auto">{row.actor?.email ?? t('audit.system')}</span> },
-              { key: 'what', header: t('audit.columns.what'), cell: (row) => t(actionKey(row.action), { defaultValue: row.action }) },
+              {
+                key: 'who',
+                header: t('audit.columns.who'),
+                cell: (row) => <span dir="auto">{row.actor?.email ?? t('audit.system')}</span>,
+              },
+              {
+                key: 'what',
+                header: t('audit.columns.what'),
+                cell: (row) => t(actionKey(row.action), { defaultValue: row.action }),
+              },
               {
                 key: 'subject',
                 header: t('audit.columns.subject'),
                 cell: (row) => (
                   <>
                     {t(`audit.subjects.${row.subjectType}`, { defaultValue: row.subjectType })}
-                    {row.subjectId && <> <code>{row.subjectType === 'export' ? row.subjectId : `#${shortId(row.subjectId)}`}</code></>}
+                    {row.subjectId && (
+                      <>
+                        {' '}
+                        <code>{row.subjectType === 'export' ? row.subjectId : `#${shortId(row.subjectId)}`}</code>
+                      </>
+                    )}
                   </>
                 ),
               },
@@ -69,13 +96,23 @@ export function AuditLogPage() {
                 header: t('audit.columns.change'),
                 cell: (row) => (
                   <ul className="admin-change">
-                    {describeChange(row.before, row.after).map((line) => <li key={line}><code dir="ltr">{line}</code></li>)}
+                    {describeChange(row.before, row.after).map((line) => (
+                      <li key={line}>
+                        <code dir="ltr">{line}</code>
+                      </li>
+                    ))}
                   </ul>
                 ),
               },
             ]}
           />
-          <Pagination page={page} totalPages={pageCount(log.data.total, AUDIT_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
+          <Pagination
+            page={page}
+            totalPages={pageCount(log.data.total, AUDIT_PAGE_SIZE)}
+            onPage={setPage}
+            label={t('pagination.label')}
+            pageLabel={(item) => t('pagination.page', { page: item })}
+          />
         </>
       )}
     </div>

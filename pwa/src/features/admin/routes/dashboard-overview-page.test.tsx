@@ -15,7 +15,11 @@ const stats = {
 
 const daily = Array.from({ length: 30 }, (_, index) => {
   const date = new Date(Date.UTC(2026, 2, 1 + index)).toISOString().slice(0, 10);
-  return { date, deposits: { count: index === 29 ? 2 : 0, amount: index === 29 ? 1250 : 0 }, withdrawals: { count: index === 29 ? 1 : 0, amount: index === 29 ? 300 : 0 } };
+  return {
+    date,
+    deposits: { count: index === 29 ? 2 : 0, amount: index === 29 ? 1250 : 0 },
+    withdrawals: { count: index === 29 ? 1 : 0, amount: index === 29 ? 300 : 0 },
+  };
 });
 
 const figure = (label: string) => screen.getByText(label).closest('.admin-stat')!;
@@ -25,7 +29,10 @@ describe('admin dashboard', () => {
 
   it("shows the admin's e-mail and name and every figure of GET /api/admin/stats, with links to the pending lists", async () => {
     fakeApi({
-      [`GET /api/admin/me/${adminId}`]: { status: 200, body: { admin: { email: 'boss@example.com', name: 'Bea Boss' } } },
+      [`GET /api/admin/me/${adminId}`]: {
+        status: 200,
+        body: { admin: { email: 'boss@example.com', name: 'Bea Boss' } },
+      },
       'GET /api/admin/stats': { status: 200, body: stats },
       'GET /api/admin/stats/daily': { status: 200, body: { days: daily } },
     });
@@ -39,8 +46,14 @@ describe('admin dashboard', () => {
     expect(figure('Withdrawals paid')).toHaveTextContent('4 ($800.00)');
     expect(figure('Funds held for investors')).toHaveTextContent('$11,200.50');
     expect(figure('Plan returns due in the next 24 hours')).toHaveTextContent('1 ($25.00)');
-    expect(screen.getByRole('link', { name: 'Review pending receipts' })).toHaveAttribute('href', '/receipts?status=pending');
-    expect(screen.getByRole('link', { name: 'Review pending withdrawals' })).toHaveAttribute('href', '/admin/withdrawals?status=pending');
+    expect(screen.getByRole('link', { name: 'Review pending receipts' })).toHaveAttribute(
+      'href',
+      '/receipts?status=pending',
+    );
+    expect(screen.getByRole('link', { name: 'Review pending withdrawals' })).toHaveAttribute(
+      'href',
+      '/admin/withdrawals?status=pending',
+    );
   });
 
   it('draws the last 30 days as an SVG chart, every figure also in a table', async () => {
@@ -50,11 +63,15 @@ describe('admin dashboard', () => {
       'GET /api/admin/stats/daily': { status: 200, body: { days: daily } },
     });
     const { container } = renderPageWithQuery(<DashboardOverviewPage />, { route: '/dashboard-overview' });
-    const chart = await screen.findByRole('img', { name: 'Confirmed deposits and paid withdrawals per day, last 30 days' });
+    const chart = await screen.findByRole('img', {
+      name: 'Confirmed deposits and paid withdrawals per day, last 30 days',
+    });
     expect(searchOf(api.requestsTo('GET /api/admin/stats/daily')[0]!).get('days')).toBe('30');
     expect(chart.querySelectorAll('rect.admin-chart__deposits')).toHaveLength(30);
     expect(chart.querySelectorAll('rect.admin-chart__withdrawals')).toHaveLength(30);
-    const tallest = [...chart.querySelectorAll('rect.admin-chart__deposits')].reduce((a, b) => (Number(a.getAttribute('height')) >= Number(b.getAttribute('height')) ? a : b));
+    const tallest = [...chart.querySelectorAll('rect.admin-chart__deposits')].reduce((a, b) =>
+      Number(a.getAttribute('height')) >= Number(b.getAttribute('height')) ? a : b,
+    );
     expect(tallest.textContent).toBe('Mar 30: Confirmed deposits $1,250.00');
     expect(screen.getByRole('row', { name: 'Mar 30 $1,250.00 $300.00' })).toBeInTheDocument();
     expect(container.querySelector('canvas')).toBeNull();

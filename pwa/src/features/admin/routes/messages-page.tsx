@@ -34,25 +34,49 @@ export function MessagesPage() {
                   <article aria-labelledby={`message-${message.id}`}>
                     <header className="admin-message-card__header">
                       <h2 id={`message-${message.id}`} className="admin-message-card__title" dir="auto">
-                        {message.subject ? t(`messages.subjects.${message.subject}`, { defaultValue: message.subject }) : t('messages.noSubject')}
+                        {message.subject
+                          ? t(`messages.subjects.${message.subject}`, { defaultValue: message.subject })
+                          : t('messages.noSubject')}
                       </h2>
                       <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
                     </header>
                     <dl className="admin-message-card__meta">
-                      <div><dt>{t('messages.from')}</dt><dd dir="auto">{message.fullName || t('messages.noName')}</dd></div>
+                      <div>
+                        <dt>{t('messages.from')}</dt>
+                        <dd dir="auto">{message.fullName || t('messages.noName')}</dd>
+                      </div>
                       <div>
                         <dt>{t('messages.email')}</dt>
-                        <dd dir="auto">{message.email ? <a href={`mailto:${message.email}`}>{message.email}</a> : t('messages.noEmail')}</dd>
+                        <dd dir="auto">
+                          {message.email ? (
+                            <a href={`mailto:${message.email}`}>{message.email}</a>
+                          ) : (
+                            t('messages.noEmail')
+                          )}
+                        </dd>
                       </div>
-                      {message.budget && <div><dt>{t('messages.budget')}</dt><dd dir="auto">{message.budget}</dd></div>}
+                      {message.budget && (
+                        <div>
+                          <dt>{t('messages.budget')}</dt>
+                          <dd dir="auto">{message.budget}</dd>
+                        </div>
+                      )}
                     </dl>
-                    <p className="admin-message-card__body" dir="auto">{message.message}</p>
+                    <p className="admin-message-card__body" dir="auto">
+                      {message.message}
+                    </p>
                   </article>
                 </li>
               ))}
             </ol>
           )}
-          <Pagination page={data.page} totalPages={pageCount(data.total, MESSAGES_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
+          <Pagination
+            page={data.page}
+            totalPages={pageCount(data.total, MESSAGES_PAGE_SIZE)}
+            onPage={setPage}
+            label={t('pagination.label')}
+            pageLabel={(item) => t('pagination.page', { page: item })}
+          />
         </>
       )}
     </div>

@@ -6,10 +6,22 @@ import { renderPageWithQuery } from '../../../test/render-page';
 import { ReceiptsPage } from './receipts-page';
 
 const pending = {
-  id: '11111111-aaaa-4000-8000-000000000001', user: { id: 'u1', email: 'dana@example.com' }, amount: 150, coin: 'ethereum',
-  planName: null, status: 'pending', rejectReason: null, createdAt: '2026-03-01T10:00:00.000Z',
+  id: '11111111-aaaa-4000-8000-000000000001',
+  user: { id: 'u1', email: 'dana@example.com' },
+  amount: 150,
+  coin: 'ethereum',
+  planName: null,
+  status: 'pending',
+  rejectReason: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
 };
-const duplicate = { ...pending, id: '22222222-bbbb-4000-8000-000000000002', amount: 75.5, duplicateOf: pending.id, user: null };
+const duplicate = {
+  ...pending,
+  id: '22222222-bbbb-4000-8000-000000000002',
+  amount: 75.5,
+  duplicateOf: pending.id,
+  user: null,
+};
 
 function renderReceipts(routes: Parameters<typeof fakeApi>[0], route = '/receipts') {
   const api = fakeApi(routes);
@@ -25,9 +37,13 @@ describe('Confirm Receipts', () => {
     expect(screen.getByText('Unknown User')).toBeInTheDocument();
     expect(screen.getByText(/Possible duplicate of #11111111/)).toBeInTheDocument();
     expect(screen.getByText('$75.50')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the receipt file #11111111 of dana@example.com' }))
-      .toHaveAttribute('href', `/api/admin/receipts/${pending.id}/file`);
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/export/receipts?status=pending');
+    expect(
+      screen.getByRole('link', { name: 'Download the receipt file #11111111 of dana@example.com' }),
+    ).toHaveAttribute('href', `/api/admin/receipts/${pending.id}/file`);
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/export/receipts?status=pending',
+    );
   });
 
   it('previews an image inline, and offers a PDF (which cannot be an image) in the browser viewer', async () => {
@@ -42,8 +58,12 @@ describe('Confirm Receipts', () => {
   });
 
   it('warns in the confirm dialog when the same file was uploaded before, and shows the receipt there', async () => {
-    const { user } = renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: [{ ...duplicate, user: pending.user }] } });
-    await user.click(await screen.findByRole('button', { name: 'Confirm the receipt of $75.50 from dana@example.com' }));
+    const { user } = renderReceipts({
+      'GET /api/admin/receipts': { status: 200, body: [{ ...duplicate, user: pending.user }] },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm the receipt of $75.50 from dana@example.com' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Confirm the receipt of $75.50?' });
     expect(within(dialog).getByRole('note')).toHaveTextContent('The same file was uploaded before (receipt #11111111)');
     expect(within(dialog).getByRole('img', { name: 'Receipt #22222222 of dana@example.com' })).toBeInTheDocument();
@@ -56,7 +76,12 @@ describe('Confirm Receipts', () => {
   });
 
   it("says 'No receipts available' for an empty list, and for an answer that is not a list", async () => {
-    renderReceipts({ 'GET /api/admin/receipts': [{ status: 200, body: [] }, { status: 200, body: { unexpected: true } }] });
+    renderReceipts({
+      'GET /api/admin/receipts': [
+        { status: 200, body: [] },
+        { status: 200, body: { unexpected: true } },
+      ],
+    });
     expect(await screen.findByText('No receipts available')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
     expect(await screen.findByText('No receipts available')).toBeInTheDocument();
@@ -64,10 +89,15 @@ describe('Confirm Receipts', () => {
 
   it('confirms after naming the amount and the user, calls the API and refreshes the list', async () => {
     const { api, user } = renderReceipts({
-      'GET /api/admin/receipts': [{ status: 200, body: [pending] }, { status: 200, body: [] }],
+      'GET /api/admin/receipts': [
+        { status: 200, body: [pending] },
+        { status: 200, body: [] },
+      ],
       [`POST /api/admin/confirm-receipt/${pending.id}`]: { status: 200, body: { message: 'Receipt confirmed' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Confirm the receipt of $150.00 from dana@example.com' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm the receipt of $150.00 from dana@example.com' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Confirm the receipt of $150.00?' });
     expect(dialog).toHaveTextContent('This credits $150.00 to the account balance of dana@example.com.');
     expect(api.writes()).toEqual([]);
@@ -92,8 +122,14 @@ describe('Confirm Receipts', () => {
 
   it('shows the server message of a 409 (already decided) and refreshes', async () => {
     const { api, user } = renderReceipts({
-      'GET /api/admin/receipts': [{ status: 200, body: [pending] }, { status: 200, body: [] }],
-      [`POST /api/admin/confirm-receipt/${pending.id}`]: { status: 409, body: { message: 'Receipt already confirmed' } },
+      'GET /api/admin/receipts': [
+        { status: 200, body: [pending] },
+        { status: 200, body: [] },
+      ],
+      [`POST /api/admin/confirm-receipt/${pending.id}`]: {
+        status: 409,
+        body: { message: 'Receipt already confirmed' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: /Confirm the receipt of \$150.00/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
@@ -107,7 +143,9 @@ describe('Confirm Receipts', () => {
       'GET /api/admin/receipts': { status: 200, body: [pending] },
       [`POST /api/admin/reject-receipt/${pending.id}`]: { status: 200, body: { message: 'Receipt rejected' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reject the receipt of $150.00 from dana@example.com' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject the receipt of $150.00 from dana@example.com' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Reject the receipt of $150.00?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
     expect(within(dialog).getByText('Give the investor a reason.')).toBeInTheDocument();
@@ -115,6 +153,8 @@ describe('Confirm Receipts', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'No payment arrived');
     await user.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Receipt rejected');
-    expect(api.writes()).toMatchObject([{ url: `/api/admin/reject-receipt/${pending.id}`, body: { reason: 'No payment arrived' } }]);
+    expect(api.writes()).toMatchObject([
+      { url: `/api/admin/reject-receipt/${pending.id}`, body: { reason: 'No payment arrived' } },
+    ]);
   });
 });

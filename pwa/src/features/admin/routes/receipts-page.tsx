@@ -21,8 +21,11 @@ export function ReceiptsPage() {
   const decision = useDecision<Receipt>(
     (kind, receipt, reason) => (kind === 'approve' ? confirmReceipt(receipt.id) : rejectReceipt(receipt.id, reason)),
     {
-      approved: t('receipts.confirmed'), rejected: t('receipts.rejected'), approveFailed: t('receipts.confirmError'),
-      rejectFailed: t('receipts.rejectError'), offline: t('common.offline'),
+      approved: t('receipts.confirmed'),
+      rejected: t('receipts.rejected'),
+      approveFailed: t('receipts.confirmError'),
+      rejectFailed: t('receipts.rejectError'),
+      offline: t('common.offline'),
     },
   );
   const open = decision.open;
@@ -42,24 +45,43 @@ export function ReceiptsPage() {
       <FormOutcome outcome={decision.outcome} />
       <LoadState query={receipts} />
       {receipts.data && (
-        <ReceiptsTable receipts={receipts.data} onConfirm={(row) => decision.start('approve', row)} onReject={(row) => decision.start('reject', row)} />
+        <ReceiptsTable
+          receipts={receipts.data}
+          onConfirm={(row) => decision.start('approve', row)}
+          onReject={(row) => decision.start('reject', row)}
+        />
       )}
       {open && names && (
         <DecisionDialog
           key={`${open.kind}-${open.subject.id}`}
           title={open.kind === 'approve' ? t('receipts.confirmTitle', names) : t('receipts.rejectTitle', names)}
-          summary={(
+          summary={
             <>
-              <p>{open.kind === 'approve'
-                ? (open.subject.planName ? t('receipts.confirmSummaryPlan', names) : t('receipts.confirmSummary', names))
-                : t('receipts.rejectSummary', names)}</p>
+              <p>
+                {open.kind === 'approve'
+                  ? open.subject.planName
+                    ? t('receipts.confirmSummaryPlan', names)
+                    : t('receipts.confirmSummary', names)
+                  : t('receipts.rejectSummary', names)}
+              </p>
               {open.subject.duplicateOf && (
-                <p className="admin-message admin-message--warning" role="note">⚠ {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}</p>
+                <p className="admin-message admin-message--warning" role="note">
+                  ⚠ {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}
+                </p>
               )}
               <ReceiptPreview id={open.subject.id} user={names.user} size="large" />
             </>
-          )}
-          input={open.kind === 'reject' ? { label: t('receipts.reasonLabel'), hint: t('receipts.reasonHint'), requiredMessage: t('receipts.reasonRequired'), multiline: true } : undefined}
+          }
+          input={
+            open.kind === 'reject'
+              ? {
+                  label: t('receipts.reasonLabel'),
+                  hint: t('receipts.reasonHint'),
+                  requiredMessage: t('receipts.reasonRequired'),
+                  multiline: true,
+                }
+              : undefined
+          }
           confirmLabel={open.kind === 'approve' ? t('receipts.confirmAction') : t('receipts.rejectAction')}
           danger={open.kind === 'reject'}
           busy={decision.busy}

@@ -7,10 +7,12 @@ import { ResetPasswordPage } from './reset-password-page';
 
 describe('Reset Password', () => {
   it("'Password reset successfully' on success, 'Error resetting password' on failure (form kept)", async () => {
-    const api = fakeApi({ 'POST /api/admin/reset-password': [
-      { status: 400, body: { message: 'Error resetting password', errors: { email: 'No account has this e-mail' } } },
-      { status: 200, body: { message: 'Password reset successfully' } },
-    ] });
+    const api = fakeApi({
+      'POST /api/admin/reset-password': [
+        { status: 400, body: { message: 'Error resetting password', errors: { email: 'No account has this e-mail' } } },
+        { status: 200, body: { message: 'Password reset successfully' } },
+      ],
+    });
     renderPageWithQuery(<ResetPasswordPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("User's e-mail"), 'ines@example.com');

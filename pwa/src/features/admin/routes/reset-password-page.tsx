@@ -32,14 +32,22 @@ export function ResetPasswordPage() {
       setOutcome(result.outcome);
     },
   });
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     const nextErrors: Partial<Fields> = {
-      email: !fields.email.trim() ? t('form.emailRequired') : isEmail(fields.email) ? undefined : t('form.emailInvalid'),
-      newPassword: fields.newPassword.length >= MIN_PASSWORD_LENGTH ? undefined : t('form.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+      email: !fields.email.trim()
+        ? t('form.emailRequired')
+        : isEmail(fields.email)
+          ? undefined
+          : t('form.emailInvalid'),
+      newPassword:
+        fields.newPassword.length >= MIN_PASSWORD_LENGTH
+          ? undefined
+          : t('form.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
     };
     setErrors(nextErrors);
     if (nextErrors.email || nextErrors.newPassword) return;
@@ -52,13 +60,30 @@ export function ResetPasswordPage() {
       <Card as="section" className="admin-form-card">
         <p>{t('resetPassword.lead')}</p>
         <form className="admin-form" onSubmit={submit} noValidate>
-          <TextField label={t('resetPassword.email')} type="email" autoComplete="off" dir="auto" required
-            value={fields.email} error={errors.email} onChange={set('email')} />
-          <PasswordInput label={t('resetPassword.newPassword')} autoComplete="new-password" required hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-            value={fields.newPassword} error={errors.newPassword} onChange={set('newPassword')} />
+          <TextField
+            label={t('resetPassword.email')}
+            type="email"
+            autoComplete="off"
+            dir="auto"
+            required
+            value={fields.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+          <PasswordInput
+            label={t('resetPassword.newPassword')}
+            autoComplete="new-password"
+            required
+            hint={t('form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            value={fields.newPassword}
+            error={errors.newPassword}
+            onChange={set('newPassword')}
+          />
           <PasswordStrengthMeter password={fields.newPassword} />
           <FormOutcome outcome={outcome} />
-          <Button type="submit" busy={reset.isPending}>{reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}</Button>
+          <Button type="submit" busy={reset.isPending}>
+            {reset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          </Button>
         </form>
       </Card>
     </div>

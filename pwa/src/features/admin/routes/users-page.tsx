@@ -37,13 +37,23 @@ export function UsersPage() {
         {count.data !== undefined ? t('users.total', { total: format.number(count.data) }) : t('common.loading')}
       </p>
       <div className="admin-toolbar">
-        <TextField label={t('users.search')} type="search" hint={t('users.searchHint')} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <TextField
+          label={t('users.search')}
+          type="search"
+          hint={t('users.searchHint')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
         <ExportLink table="users" filter={{ search: settledSearch }} />
       </div>
       <LoadState query={users} />
       {users.data && (
         <>
-          {settledSearch && <p className="admin-total" role="status">{t('users.matches', { total: format.number(users.data.total), search: settledSearch })}</p>}
+          {settledSearch && (
+            <p className="admin-total" role="status">
+              {t('users.matches', { total: format.number(users.data.total), search: settledSearch })}
+            </p>
+          )}
           <Table<RegisteredUser>
             caption={t('users.caption')}
             hideCaption
@@ -54,16 +64,40 @@ export function UsersPage() {
               {
                 key: 'name',
                 header: t('users.columns.name'),
-                cell: (row) => <Link to={paths.adminUserDetail(row.id)} aria-label={t('users.open', { user: row.email })}>{row.name || '—'}</Link>,
+                // The name shown is the link's name (what speech input users say); a person without one is named
+                // by their e-mail, not by the dash.
+                cell: (row) => (
+                  <Link
+                    to={paths.adminUserDetail(row.id)}
+                    aria-label={row.name ? undefined : t('users.open', { user: row.email })}
+                  >
+                    {row.name || '—'}
+                  </Link>
+                ),
               },
               { key: 'email', header: t('users.columns.email'), cell: (row) => <span dir="auto">{row.email}</span> },
               { key: 'country', header: t('users.columns.country'), cell: (row) => countryName(row.country) },
               { key: 'joined', header: t('users.columns.joined'), cell: (row) => format.date(row.createdAt) },
-              { key: 'verified', header: t('users.columns.verified'), cell: (row) => (row.emailVerified ? t('users.verifiedYes') : t('users.verifiedNo')) },
-              { key: 'balance', header: t('users.columns.available'), numeric: true, cell: (row) => money(format, row.availableBalance) },
+              {
+                key: 'verified',
+                header: t('users.columns.verified'),
+                cell: (row) => (row.emailVerified ? t('users.verifiedYes') : t('users.verifiedNo')),
+              },
+              {
+                key: 'balance',
+                header: t('users.columns.available'),
+                numeric: true,
+                cell: (row) => money(format, row.availableBalance),
+              },
             ]}
           />
-          <Pagination page={users.data.page} totalPages={pageCount(users.data.total, USERS_PAGE_SIZE)} onPage={setPage} label={t('pagination.label')} pageLabel={(item) => t('pagination.page', { page: item })} />
+          <Pagination
+            page={users.data.page}
+            totalPages={pageCount(users.data.total, USERS_PAGE_SIZE)}
+            onPage={setPage}
+            label={t('pagination.label')}
+            pageLabel={(item) => t('pagination.page', { page: item })}
+          />
         </>
       )}
     </div>

@@ -6,9 +6,16 @@ import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawalsPage } from './withdrawals-page';
 
 const pending = {
-  id: '33333333-cccc-4000-8000-000000000003', user: { id: 'u1', email: 'wade@example.com' }, amount: 60, method: 'Bitcoin',
-  address: 'bc1qpayoutaddress0000', status: 'pending', createdAt: '2026-03-02T10:00:00.000Z', availableBalance: 90,
-  txHash: null, rejectReason: null,
+  id: '33333333-cccc-4000-8000-000000000003',
+  user: { id: 'u1', email: 'wade@example.com' },
+  amount: 60,
+  method: 'Bitcoin',
+  address: 'bc1qpayoutaddress0000',
+  status: 'pending',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  availableBalance: 90,
+  txHash: null,
+  rejectReason: null,
 };
 const approveRoute = `POST /api/admin/withdrawals/${pending.id}/approve`;
 
@@ -35,7 +42,9 @@ describe('Withdrawals', () => {
     const { api, user } = renderWithdrawals({
       [approveRoute]: { status: 200, body: { message: 'Withdrawal marked as paid' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Approve the withdrawal of $60.00 by wade@example.com' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve the withdrawal of $60.00 by wade@example.com' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Mark the withdrawal of $60.00 as paid?' });
     expect(dialog).toHaveTextContent('Only after you have sent $60.00 in Bitcoin to wade@example.com at this address:');
     expect(dialog).toHaveTextContent('bc1qpayoutaddress0000');
@@ -47,12 +56,17 @@ describe('Withdrawals', () => {
     await user.type(within(dialog).getByLabelText('Transaction hash'), '0xabc123def456');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
     expect(await screen.findByText('Withdrawal marked as paid')).toHaveAttribute('role', 'status');
-    expect(api.writes()).toEqual([{ method: 'POST', url: `/api/admin/withdrawals/${pending.id}/approve`, body: { txHash: '0xabc123def456' } }]);
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: `/api/admin/withdrawals/${pending.id}/approve`, body: { txHash: '0xabc123def456' } },
+    ]);
   });
 
   it("shows the server's reason for a refused hash by the field and keeps it", async () => {
     const { user } = renderWithdrawals({
-      [approveRoute]: { status: 400, body: { message: 'Invalid input', errors: { txHash: 'Enter the transaction hash of the payment' } } },
+      [approveRoute]: {
+        status: 400,
+        body: { message: 'Invalid input', errors: { txHash: 'Enter the transaction hash of the payment' } },
+      },
     });
     await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
     await user.type(screen.getByLabelText('Transaction hash'), '0xab');
@@ -65,7 +79,9 @@ describe('Withdrawals', () => {
     const { api, user } = renderWithdrawals({
       [`POST /api/admin/withdrawals/${pending.id}/reject`]: { status: 200, body: { message: 'Withdrawal rejected' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reject the withdrawal of $60.00 by wade@example.com' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject the withdrawal of $60.00 by wade@example.com' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Reject the withdrawal of $60.00?' });
     expect(dialog).toHaveTextContent('$60.00 goes back to the available balance of wade@example.com.');
     await user.type(within(dialog).getByLabelText('Reason'), 'Address is not valid');

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { adminWithdrawalsQuery, approveWithdrawal, rejectWithdrawal, withdrawalFilters, type AdminWithdrawal } from '../api/withdrawals';
+import {
+  adminWithdrawalsQuery,
+  approveWithdrawal,
+  rejectWithdrawal,
+  withdrawalFilters,
+  type AdminWithdrawal,
+} from '../api/withdrawals';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ExportLink } from '../components/export-link';
 import { FormOutcome } from '../components/form-outcome';
@@ -18,10 +24,14 @@ export function WithdrawalsPage() {
   const [filter, setFilter] = useStatusFilter(withdrawalFilters, 'pending');
   const withdrawals = useQuery(adminWithdrawalsQuery(filter));
   const decision = useDecision<AdminWithdrawal>(
-    (kind, withdrawal, text) => (kind === 'approve' ? approveWithdrawal(withdrawal.id, text) : rejectWithdrawal(withdrawal.id, text)),
+    (kind, withdrawal, text) =>
+      kind === 'approve' ? approveWithdrawal(withdrawal.id, text) : rejectWithdrawal(withdrawal.id, text),
     {
-      approved: t('withdrawals.approved'), rejected: t('withdrawals.rejected'), approveFailed: t('withdrawals.approveError'),
-      rejectFailed: t('withdrawals.rejectError'), offline: t('common.offline'),
+      approved: t('withdrawals.approved'),
+      rejected: t('withdrawals.rejected'),
+      approveFailed: t('withdrawals.approveError'),
+      rejectFailed: t('withdrawals.rejectError'),
+      offline: t('common.offline'),
     },
   );
   const open = decision.open;
@@ -42,21 +52,42 @@ export function WithdrawalsPage() {
       <FormOutcome outcome={decision.outcome} />
       <LoadState query={withdrawals} />
       {withdrawals.data && (
-        <WithdrawalsTable withdrawals={withdrawals.data} onApprove={(row) => decision.start('approve', row)} onReject={(row) => decision.start('reject', row)} />
+        <WithdrawalsTable
+          withdrawals={withdrawals.data}
+          onApprove={(row) => decision.start('approve', row)}
+          onReject={(row) => decision.start('reject', row)}
+        />
       )}
       {open && names && (
         <DecisionDialog
           key={`${open.kind}-${open.subject.id}`}
           title={open.kind === 'approve' ? t('withdrawals.approveTitle', names) : t('withdrawals.rejectTitle', names)}
-          summary={open.kind === 'approve' ? (
-            <>
-              <p>{t('withdrawals.approveSummary', names)}</p>
-              <p className="admin-address"><code dir="ltr">{names.address}</code></p>
-            </>
-          ) : <p>{t('withdrawals.rejectSummary', names)}</p>}
-          input={open.kind === 'approve'
-            ? { label: t('withdrawals.txHashLabel'), hint: t('withdrawals.txHashHint'), requiredMessage: t('withdrawals.txHashRequired') }
-            : { label: t('withdrawals.reasonLabel'), hint: t('withdrawals.reasonHint'), requiredMessage: t('withdrawals.reasonRequired'), multiline: true }}
+          summary={
+            open.kind === 'approve' ? (
+              <>
+                <p>{t('withdrawals.approveSummary', names)}</p>
+                <p className="admin-address">
+                  <code dir="ltr">{names.address}</code>
+                </p>
+              </>
+            ) : (
+              <p>{t('withdrawals.rejectSummary', names)}</p>
+            )
+          }
+          input={
+            open.kind === 'approve'
+              ? {
+                  label: t('withdrawals.txHashLabel'),
+                  hint: t('withdrawals.txHashHint'),
+                  requiredMessage: t('withdrawals.txHashRequired'),
+                }
+              : {
+                  label: t('withdrawals.reasonLabel'),
+                  hint: t('withdrawals.reasonHint'),
+                  requiredMessage: t('withdrawals.reasonRequired'),
+                  multiline: true,
+                }
+          }
           confirmLabel={open.kind === 'approve' ? t('withdrawals.approveAction') : t('withdrawals.rejectAction')}
           danger={open.kind === 'reject'}
           busy={decision.busy}

@@ -10,7 +10,8 @@ function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-const show = (value: unknown) => (value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const show = (value: unknown) =>
+  value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * before/after of an audit row, compactly: one line per field that changed ("status: pending → confirmed"),

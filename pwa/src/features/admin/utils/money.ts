@@ -9,8 +9,16 @@ export const shortId = (id: string | number) => String(id).slice(0, 8);
 
 // Coin names are proper nouns, written the same in every language of the panel.
 const coinNames: Record<string, string> = {
-  bitcoin: 'Bitcoin', bnb: 'BNB', cardano: 'Cardano', dogecoin: 'Dogecoin', ethereum: 'Ethereum',
-  litecoin: 'Litecoin', shiba: 'Shiba', solana: 'Solana', tron: 'Tron', usdt: 'USDT',
+  bitcoin: 'Bitcoin',
+  bnb: 'BNB',
+  cardano: 'Cardano',
+  dogecoin: 'Dogecoin',
+  ethereum: 'Ethereum',
+  litecoin: 'Litecoin',
+  shiba: 'Shiba',
+  solana: 'Solana',
+  tron: 'Tron',
+  usdt: 'USDT',
 };
 
 export const coinName = (coin: string) => coinNames[coin] ?? coin;

@@ -11,9 +11,14 @@ export function HoldingsSummary({ holdings }: { holdings: Holdings }) {
   return (
     <dl className="assets-holdings">
       {parts.map((part) => (
-        <div key={part} className={`card assets-holdings__card${part === 'total' ? ' assets-holdings__card--total' : ''}`}>
+        <div
+          key={part}
+          className={`card assets-holdings__card${part === 'total' ? ' assets-holdings__card--total' : ''}`}
+        >
           <dt className="assets-holdings__label">{t(`holdings.${part}`)}</dt>
-          <dd className="assets-holdings__value">{format.currency(holdings[part], 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 })}</dd>
+          <dd className="assets-holdings__value">
+            {format.currency(holdings[part], 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 })}
+          </dd>
           <dd className="assets-holdings__hint">{t(`holdings.${part}Hint`)}</dd>
         </div>
       ))}

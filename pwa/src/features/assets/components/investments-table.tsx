@@ -11,7 +11,8 @@ export function InvestmentsTable({ investments }: { investments: Investment[] })
   const { t } = useTranslation('assets');
   const format = useFormat();
   const now = useNow();
-  const money = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const money = (value: number) =>
+    format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
   function statusLabel(status: string) {
     return status === 'active' || status === 'matured' ? t(`investments.statuses.${status}`) : status;
@@ -21,16 +22,32 @@ export function InvestmentsTable({ investments }: { investments: Investment[] })
   function timeLeft(row: Investment) {
     if (row.status !== 'active') return null;
     const due = new Date(row.maturesAt).getTime() <= now;
-    return <span className="assets-investments__left">{due ? t('investments.maturingNow') : t('investments.timeLeft', { relative: format.age(row.maturesAt, now) })}</span>;
+    return (
+      <span className="assets-investments__left">
+        {due ? t('investments.maturingNow') : t('investments.timeLeft', { relative: format.age(row.maturesAt, now) })}
+      </span>
+    );
   }
 
   const columns: TableColumn<Investment>[] = [
     { key: 'plan', header: t('investments.plan'), cell: (row) => row.planName },
     { key: 'amount', header: t('investments.amount'), cell: (row) => money(row.amount), numeric: true, primary: true },
     { key: 'return', header: t('investments.expectedReturn'), cell: (row) => money(row.expectedReturn), numeric: true },
-    { key: 'status', header: t('investments.status'), cell: (row) => <span className={`assets-status assets-status--${row.status}`}>{statusLabel(row.status)}</span> },
+    {
+      key: 'status',
+      header: t('investments.status'),
+      cell: (row) => <span className={`assets-status assets-status--${row.status}`}>{statusLabel(row.status)}</span>,
+    },
     { key: 'started', header: t('investments.startedAt'), cell: (row) => format.dateTime(row.startsAt) },
-    { key: 'matures', header: t('investments.maturesAt'), cell: (row) => <span>{format.dateTime(row.maturesAt)} {timeLeft(row)}</span> },
+    {
+      key: 'matures',
+      header: t('investments.maturesAt'),
+      cell: (row) => (
+        <span>
+          {format.dateTime(row.maturesAt)} {timeLeft(row)}
+        </span>
+      ),
+    },
   ];
 
   return (

@@ -16,7 +16,8 @@ export function AssetPage() {
   const online = useOnline();
   const assets = useAssets();
   const { data } = assets;
-  const offline = !online || assets.fetchStatus === 'paused' || (assets.error instanceof ApiError && assets.error.status === 0);
+  const offline =
+    !online || assets.fetchStatus === 'paused' || (assets.error instanceof ApiError && assets.error.status === 0);
 
   let content;
   if (data) {
@@ -24,7 +25,9 @@ export function AssetPage() {
       <>
         {/* Figures loaded earlier are labelled with their time, never passed off as current. */}
         {(offline || assets.isError) && (
-          <p className="notice" role="status">{t('offlineWithData', { time: format.dateTime(assets.dataUpdatedAt) })}</p>
+          <p className="notice" role="status">
+            {t('offlineWithData', { time: format.dateTime(assets.dataUpdatedAt) })}
+          </p>
         )}
         <HoldingsSummary holdings={data.holdings} />
         <InvestmentsTable investments={data.investments} />
@@ -34,11 +37,18 @@ export function AssetPage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('offline') : t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void assets.refetch()}>{t('retry')}</Button>
+        <Button variant="secondary" onClick={() => void assets.refetch()}>
+          {t('retry')}
+        </Button>
       </div>
     );
   } else {
-    content = <div className="investor-state"><Spinner label={t('loading')} /><span aria-hidden="true">{t('loading')}</span></div>;
+    content = (
+      <div className="investor-state">
+        <Spinner label={t('loading')} />
+        <span aria-hidden="true">{t('loading')}</span>
+      </div>
+    );
   }
 
   return (

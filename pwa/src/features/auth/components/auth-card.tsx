@@ -2,7 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import './auth.css';
 
 /** The centred card every auth page sits in: one h1, a lead line, the form, and footer links. */
-export function AuthCard({ title, lead, children, footer }: {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
   title: string;
   lead?: string;
   children: ReactNode;
@@ -14,7 +19,9 @@ export function AuthCard({ title, lead, children, footer }: {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title" className="auth-card__title">{title}</h1>
+        <h1 id="auth-title" className="auth-card__title">
+          {title}
+        </h1>
         {lead && <p className="auth-card__lead">{lead}</p>}
         {children}
         {footer && <div className="auth-card__footer">{footer}</div>}

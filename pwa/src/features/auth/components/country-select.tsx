@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
-import { countryOptions } from '../utils/countries';
+import { countryOptions } from '../../../lib/countries';
 
 type CountrySelectProps = { value: string; onValueChange: (code: string) => void; error?: string };
 

@@ -12,7 +12,14 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 };
 
 /** A password input with a show/hide toggle and, where a new password is chosen, the strength meter. */
-export function PasswordField({ label, value, onValueChange, error, withStrengthMeter = false, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  error,
+  withStrengthMeter = false,
+  ...rest
+}: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const toggle = (

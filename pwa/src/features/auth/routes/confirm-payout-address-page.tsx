@@ -23,7 +23,10 @@ export function ConfirmPayoutAddressPage() {
       const { holdHours } = await confirmPayoutAddress(token);
       setOutcome({ tone: 'success', text: t('payout.confirmed', { hours: holdHours }) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: error instanceof ApiError && error.status === 400 ? t('payout.expired') : t('failed') });
+      setOutcome({
+        tone: 'error',
+        text: error instanceof ApiError && error.status === 400 ? t('payout.expired') : t('failed'),
+      });
     } finally {
       setBusy(false);
     }
@@ -33,7 +36,11 @@ export function ConfirmPayoutAddressPage() {
   return (
     <AuthCard title={t('payout.confirmTitle')} lead={t('payout.confirmLead')}>
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-      {token && !done && <Button type="button" block size="lg" busy={busy} onClick={() => void confirm()}>{t('payout.confirmButton')}</Button>}
+      {token && !done && (
+        <Button type="button" block size="lg" busy={busy} onClick={() => void confirm()}>
+          {t('payout.confirmButton')}
+        </Button>
+      )}
       {done && <ButtonLink to={paths.withdrawPage}>{t('payout.toWithdraw')}</ButtonLink>}
     </AuthCard>
   );

@@ -5,7 +5,6 @@ import { fakeFetch, sentRequest } from '../../../test/fake-fetch';
 import { renderPage } from '../../../test/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 
-
 describe('EmailVerificationPage', () => {
   it('needs a 6-digit code before calling the server', async () => {
     const fetchMock = fakeFetch();
@@ -31,7 +30,9 @@ describe('EmailVerificationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your e-mail is verified.');
     expect(sentRequest(fetchMock, 1)).toEqual({
-      url: '/api/verify-email', method: 'POST', body: { email: 'ada@example.com', verificationCode: '123456' },
+      url: '/api/verify-email',
+      method: 'POST',
+      body: { email: 'ada@example.com', verificationCode: '123456' },
     });
   });
 
@@ -42,6 +43,10 @@ describe('EmailVerificationPage', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('a new code is on its way');
-    expect(sentRequest(fetchMock)).toEqual({ url: '/api/verify-email/resend', method: 'POST', body: { email: 'ada@example.com' } });
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/verify-email/resend',
+      method: 'POST',
+      body: { email: 'ada@example.com' },
+    });
   });
 });

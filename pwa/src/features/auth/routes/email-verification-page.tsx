@@ -36,7 +36,10 @@ export function EmailVerificationPage() {
 
   function onVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = { email: emailProblem(), code: /^\d{6}$/.test(code.trim()) ? undefined : t('verifyEmail.codeInvalid') };
+    const found = {
+      email: emailProblem(),
+      code: /^\d{6}$/.test(code.trim()) ? undefined : t('verifyEmail.codeInvalid'),
+    };
     setErrors(found);
     if (found.email || found.code) return;
     void run('verify', () => verifyEmail(email.trim(), code.trim()), t('verifyEmail.verified'));
@@ -50,7 +53,11 @@ export function EmailVerificationPage() {
   }
 
   return (
-    <AuthCard title={t('verifyEmail.title')} lead={t('verifyEmail.lead')} footer={<Link to={paths.signIn}>{t('resetPassword.backToSignIn')}</Link>}>
+    <AuthCard
+      title={t('verifyEmail.title')}
+      lead={t('verifyEmail.lead')}
+      footer={<Link to={paths.signIn}>{t('resetPassword.backToSignIn')}</Link>}
+    >
       <form className="auth-form" onSubmit={onVerify} noValidate>
         <TextField
           label={t('fields.email')}

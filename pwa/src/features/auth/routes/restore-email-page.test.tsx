@@ -15,7 +15,10 @@ describe('RestoreEmailPage', () => {
   });
 
   it('restores only when asked (a prefetching mail scanner sends nothing), then signs this browser out', async () => {
-    const fetchMock = fakeFetch({ status: 200, body: { message: 'Your e-mail address has been restored and every device signed out' } });
+    const fetchMock = fakeFetch({
+      status: 200,
+      body: { message: 'Your e-mail address has been restored and every device signed out' },
+    });
     renderPage(<RestoreEmailPage />, { route: `/restore-email?token=${TOKEN}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Restore your e-mail address' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

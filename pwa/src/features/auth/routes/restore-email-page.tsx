@@ -19,7 +19,9 @@ export function RestoreEmailPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(token ? null : { tone: 'error', text: t('restoreEmail.missingToken') });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? null : { tone: 'error', text: t('restoreEmail.missingToken') },
+  );
   const [busy, setBusy] = useState(false);
 
   async function restore() {
@@ -31,7 +33,10 @@ export function RestoreEmailPage() {
     } catch (error) {
       const expired = error instanceof ApiError && error.status === 400;
       const taken = error instanceof ApiError && error.status === 409;
-      setOutcome({ tone: 'error', text: expired ? t('restoreEmail.expired') : taken ? t('restoreEmail.taken') : serverErrorMessage(error, t) });
+      setOutcome({
+        tone: 'error',
+        text: expired ? t('restoreEmail.expired') : taken ? t('restoreEmail.taken') : serverErrorMessage(error, t),
+      });
     } finally {
       setBusy(false);
     }
@@ -39,7 +44,11 @@ export function RestoreEmailPage() {
 
   const done = outcome?.tone === 'success';
   return (
-    <AuthCard title={t('restoreEmail.title')} lead={t('restoreEmail.lead')} footer={<Link to={paths.resetPassword}>{t('restoreEmail.resetPassword')}</Link>}>
+    <AuthCard
+      title={t('restoreEmail.title')}
+      lead={t('restoreEmail.lead')}
+      footer={<Link to={paths.resetPassword}>{t('restoreEmail.resetPassword')}</Link>}
+    >
       {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
       {token && !done && (
         <Button type="button" block size="lg" busy={busy} onClick={() => void restore()}>

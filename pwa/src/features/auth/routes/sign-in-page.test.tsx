@@ -51,7 +51,11 @@ describe('SignInPage', () => {
   it('sends rememberMe, stores user and referral link (never a token) and opens the dashboard', async () => {
     const fetchMock = fakeFetch({
       status: 200,
-      body: { token: 'secret-jwt', referralLink: 'https://x.test/referral/ABC', user: { firstName: 'Ada', email: 'ada@example.com' } },
+      body: {
+        token: 'secret-jwt',
+        referralLink: 'https://x.test/referral/ABC',
+        user: { firstName: 'Ada', email: 'ada@example.com' },
+      },
     });
     renderSignIn();
     await userEvent.setup().click(screen.getByLabelText('Remember me'));
@@ -62,13 +66,22 @@ describe('SignInPage', () => {
       method: 'POST',
       body: { email: 'ada@example.com', password: 'correct horse', rememberMe: true },
     });
-    expect(readSession()).toEqual({ user: { firstName: 'Ada', email: 'ada@example.com' }, referralLink: 'https://x.test/referral/ABC' });
+    expect(readSession()).toEqual({
+      user: { firstName: 'Ada', email: 'ada@example.com' },
+      referralLink: 'https://x.test/referral/ABC',
+    });
     expect(JSON.stringify(localStorage)).not.toContain('secret-jwt');
   });
 
   it('disables the button with a spinner while signing in', async () => {
     let release = () => {};
-    fakeFetch({ status: 401, body: { message: 'Invalid email or password' }, until: new Promise<void>((resolve) => { release = resolve; }) });
+    fakeFetch({
+      status: 401,
+      body: { message: 'Invalid email or password' },
+      until: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
     renderSignIn();
     await fillAndSubmit('ada@example.com', 'pw');
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
@@ -117,7 +130,14 @@ describe('SignInPage', () => {
     const fetchMock = fakeFetch(
       { status: 401, body: { message: 'Two-factor code required', twoFactorRequired: true } },
       { status: 401, body: { message: 'Invalid two-factor code' } },
-      { status: 200, body: { token: 'jwt', referralLink: 'https://x.test/referral/ABC', user: { firstName: 'Ada', email: 'ada@example.com' } } },
+      {
+        status: 200,
+        body: {
+          token: 'jwt',
+          referralLink: 'https://x.test/referral/ABC',
+          user: { firstName: 'Ada', email: 'ada@example.com' },
+        },
+      },
     );
     renderSignIn();
     const user = await fillAndSubmit('ada@example.com', 'correct horse');
@@ -125,12 +145,19 @@ describe('SignInPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(codeField, '000000');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('That code is not valid. Enter the current code from your app.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is not valid. Enter the current code from your app.'),
+    ).toBeInTheDocument();
     await user.clear(codeField);
     await user.type(codeField, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard stand-in' })).toBeInTheDocument();
     expect(sentRequest(fetchMock, 0)!.body).not.toHaveProperty('code');
-    expect(sentRequest(fetchMock, 2)!.body).toEqual({ email: 'ada@example.com', password: 'correct horse', rememberMe: false, code: '123456' });
+    expect(sentRequest(fetchMock, 2)!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      rememberMe: false,
+      code: '123456',
+    });
   });
 });

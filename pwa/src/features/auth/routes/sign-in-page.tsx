@@ -43,7 +43,12 @@ export function SignInPage() {
     setCodeError('');
     setSubmitting(true);
     try {
-      const answer = await signIn({ email: email.trim(), password, rememberMe, ...(codeStep && { code: code.trim() }) });
+      const answer = await signIn({
+        email: email.trim(),
+        password,
+        rememberMe,
+        ...(codeStep && { code: code.trim() }),
+      });
       saveSession({ user: answer.user, referralLink: answer.referralLink });
       void navigate(paths.dashboard);
     } catch (error) {
@@ -60,7 +65,11 @@ export function SignInPage() {
     <AuthCard
       title={t('signIn.title')}
       lead={t('signIn.lead')}
-      footer={<>{t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.signUpLink')}</Link></>}
+      footer={
+        <>
+          {t('signIn.noAccount')} <Link to={paths.signUp}>{t('signIn.signUpLink')}</Link>
+        </>
+      }
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
@@ -73,7 +82,10 @@ export function SignInPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onFocus={() => setEmailFocused(true)}
-          onBlur={() => { setEmailFocused(false); setEmailVisited(true); }}
+          onBlur={() => {
+            setEmailFocused(false);
+            setEmailVisited(true);
+          }}
           error={emailWarning}
         />
         <PasswordField
@@ -86,7 +98,11 @@ export function SignInPage() {
         />
         {codeStep && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} autoFocus />}
         <div className="auth-form__inline">
-          <Checkbox label={t('signIn.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <Checkbox
+            label={t('signIn.rememberMe')}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
           <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>
         </div>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}

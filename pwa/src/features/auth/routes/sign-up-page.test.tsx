@@ -56,7 +56,10 @@ describe('SignUpPage', () => {
   });
 
   it('shows per-field errors beside their fields', async () => {
-    fakeFetch({ status: 400, body: { message: 'Please correct the highlighted fields', errors: { phoneNumber: 'Phone number is not valid' } } });
+    fakeFetch({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields', errors: { phoneNumber: 'Phone number is not valid' } },
+    });
     renderSignUp();
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -66,7 +69,10 @@ describe('SignUpPage', () => {
   });
 
   it('sends the country code and the referral code from the link, then opens the dashboard', async () => {
-    const fetchMock = fakeFetch({ status: 201, body: { user: { firstName: 'Ada' }, token: 'jwt', referralLink: 'https://x.test/referral/NEW1' } });
+    const fetchMock = fakeFetch({
+      status: 201,
+      body: { user: { firstName: 'Ada' }, token: 'jwt', referralLink: 'https://x.test/referral/NEW1' },
+    });
     renderSignUp('/referral/FRIEND42');
     expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND42');
     const user = await fillForm();
@@ -76,8 +82,13 @@ describe('SignUpPage', () => {
       url: '/api/signup',
       method: 'POST',
       body: {
-        firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '+44 20 7946 0958',
-        country: 'GB', password: 'long enough pw', referralCode: 'FRIEND42',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: '+44 20 7946 0958',
+        country: 'GB',
+        password: 'long enough pw',
+        referralCode: 'FRIEND42',
       },
     });
     expect(readSession()).toEqual({ user: { firstName: 'Ada' }, referralLink: 'https://x.test/referral/NEW1' });
@@ -85,7 +96,13 @@ describe('SignUpPage', () => {
 
   it('shows Loading... on the button while the request runs', async () => {
     let release = () => {};
-    fakeFetch({ status: 400, body: { message: 'Invalid referral code' }, until: new Promise<void>((resolve) => { release = resolve; }) });
+    fakeFetch({
+      status: 400,
+      body: { message: 'Invalid referral code' },
+      until: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
     renderSignUp();
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

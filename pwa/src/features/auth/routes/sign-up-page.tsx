@@ -12,7 +12,15 @@ import { PasswordField } from '../components/password-field';
 import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
 
 type Fields = Required<SignUpInput>;
-const emptyFields: Fields = { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', password: '', referralCode: '' };
+const emptyFields: Fields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  country: '',
+  password: '',
+  referralCode: '',
+};
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -42,7 +50,11 @@ export function SignUpPage() {
     setFieldErrors({});
     const { referralCode, ...required } = fields;
     try {
-      const answer = await signUp({ ...required, email: required.email.trim(), ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}) });
+      const answer = await signUp({
+        ...required,
+        email: required.email.trim(),
+        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+      });
       saveSession({ user: answer.user, referralLink: answer.referralLink });
       void navigate(paths.dashboard);
     } catch (error) {
@@ -56,7 +68,11 @@ export function SignUpPage() {
     <AuthCard
       title={t('signUp.title')}
       lead={t('signUp.lead')}
-      footer={<>{t('signUp.haveAccount')} <Link to={paths.signIn}>{t('signUp.signInLink')}</Link></>}
+      footer={
+        <>
+          {t('signUp.haveAccount')} <Link to={paths.signIn}>{t('signUp.signInLink')}</Link>
+        </>
+      }
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row auth-form__row--two">
@@ -65,7 +81,12 @@ export function SignUpPage() {
         </div>
         <TextField label={t('fields.email')} dir="auto" {...text('email', 'email', 'email')} />
         <div className="auth-form__row auth-form__row--two">
-          <TextField label={t('fields.phoneNumber')} inputMode="tel" dir="auto" {...text('phoneNumber', 'tel', 'tel')} />
+          <TextField
+            label={t('fields.phoneNumber')}
+            inputMode="tel"
+            dir="auto"
+            {...text('phoneNumber', 'tel', 'tel')}
+          />
           <CountrySelect value={fields.country} onValueChange={setCountry} error={fieldErrors.country} />
         </div>
         <PasswordField

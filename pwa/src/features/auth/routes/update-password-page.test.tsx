@@ -15,7 +15,6 @@ async function enter(first: string, second: string) {
   return user;
 }
 
-
 describe('UpdatePasswordPage', () => {
   it('explains a link without a token and offers a new one', () => {
     fakeFetch();
@@ -69,7 +68,13 @@ describe('UpdatePasswordPage', () => {
   });
 
   it('shows the server rule for a too short password beside the field', async () => {
-    fakeFetch({ status: 400, body: { message: 'Please correct the highlighted fields', errors: { newPassword: 'Password must be at least 8 characters' } } });
+    fakeFetch({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields',
+        errors: { newPassword: 'Password must be at least 8 characters' },
+      },
+    });
     renderPage(<UpdatePasswordPage />, { route: `/update-password?token=${TOKEN}` });
     await enter('short', 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();

@@ -18,7 +18,9 @@ export function UpdatePasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<Problem>(token ? null : { kind: 'link', text: t('updatePassword.missingToken') });
+  const [problem, setProblem] = useState<Problem>(
+    token ? null : { kind: 'link', text: t('updatePassword.missingToken') },
+  );
   const [passwordError, setPasswordError] = useState('');
   const [saving, setSaving] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -37,7 +39,8 @@ export function UpdatePasswordPage() {
       setDialogOpen(true);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      const linkRejected = fields.token !== undefined || (error instanceof ApiError && error.message === 'Invalid or expired reset link');
+      const linkRejected =
+        fields.token !== undefined || (error instanceof ApiError && error.message === 'Invalid or expired reset link');
       if (linkRejected) setProblem({ kind: 'link', text: t('updatePassword.expired') });
       else if (fields.newPassword) setPasswordError(fields.newPassword);
       else setProblem({ kind: 'form', text: serverErrorMessage(error, t) });

@@ -66,16 +66,23 @@ export function ContactForm() {
           options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`form.subjects.${subject}`) }))}
           value={form.subject}
           error={fieldErrors.subject}
-          onChange={(event) => setForm((current) => ({ ...current, subject: event.target.value as ContactFormInput['subject'] }))}
+          onChange={(event) =>
+            setForm((current) => ({ ...current, subject: event.target.value as ContactFormInput['subject'] }))
+          }
         />
       </div>
       <TextArea label={t('form.message')} rows={6} {...bind('message')} />
       {answer && (
-        <p className={`contact-form__answer contact-form__answer--${answer.tone}`} role={answer.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`contact-form__answer contact-form__answer--${answer.tone}`}
+          role={answer.tone === 'error' ? 'alert' : 'status'}
+        >
           {answer.text}
         </p>
       )}
-      <Button type="submit" size="lg" busy={sending}>{sending ? t('form.sending') : t('form.submit')}</Button>
+      <Button type="submit" size="lg" busy={sending}>
+        {sending ? t('form.sending') : t('form.submit')}
+      </Button>
     </form>
   );
 }

@@ -21,18 +21,33 @@ describe('OfficeMap', () => {
     window.google = {
       maps: {
         Map: class {
-          constructor(_element: HTMLElement, options: unknown) { mapOptions(options); }
+          constructor(_element: HTMLElement, options: unknown) {
+            mapOptions(options);
+          }
           addListener() {}
-          getZoom() { return 10; }
+          getZoom() {
+            return 10;
+          }
         },
-        Marker: class { constructor(options: unknown) { marker(options); } },
-        InfoWindow: class { open() {} close() {} },
+        Marker: class {
+          constructor(options: unknown) {
+            marker(options);
+          }
+        },
+        InfoWindow: class {
+          open() {}
+          close() {}
+        },
       },
     };
     renderPage(<OfficeMap apiKey="key-1" postalAddress="1 Test Lane" />);
     await waitFor(() => expect(mapOptions).toHaveBeenCalledTimes(1));
-    expect(mapOptions).toHaveBeenCalledWith(expect.objectContaining({ center: { lat: 29.6461, lng: -82.6065 }, zoom: 10, minZoom: 3 }));
-    expect(marker).toHaveBeenCalledWith(expect.objectContaining({ position: { lat: 29.6461, lng: -82.6065 }, title: 'Our office' }));
+    expect(mapOptions).toHaveBeenCalledWith(
+      expect.objectContaining({ center: { lat: 29.6461, lng: -82.6065 }, zoom: 10, minZoom: 3 }),
+    );
+    expect(marker).toHaveBeenCalledWith(
+      expect.objectContaining({ position: { lat: 29.6461, lng: -82.6065 }, title: 'Our office' }),
+    );
     expect(screen.getByRole('region', { name: 'Map of our office area near Newberry, Florida' })).toBeInTheDocument();
     expect(screen.queryByTestId('map-fallback')).not.toBeInTheDocument();
   });

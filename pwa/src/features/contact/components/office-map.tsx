@@ -15,7 +15,9 @@ export function OfficeMap({ apiKey, postalAddress }: { apiKey: string | undefine
   useEffect(() => {
     let cancelled = false;
     void loadGoogleMaps(apiKey).then((result) => !cancelled && setState(result));
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [apiKey]);
 
   useEffect(() => {
@@ -24,13 +26,19 @@ export function OfficeMap({ apiKey, postalAddress }: { apiKey: string | undefine
     // Build the map once per element (React's development double effect would build it twice).
     if (state !== 'loaded' || !maps || !element || element.dataset.mapReady) return;
     element.dataset.mapReady = 'true';
-    const map = new maps.Map(element, { center: MAPS_CENTER, zoom: MAPS_ZOOM, minZoom: MAPS_MIN_ZOOM, clickableIcons: false });
+    const map = new maps.Map(element, {
+      center: MAPS_CENTER,
+      zoom: MAPS_ZOOM,
+      minZoom: MAPS_MIN_ZOOM,
+      clickableIcons: false,
+    });
     const marker = new maps.Marker({ position: MAPS_CENTER, map, title: t('map.marker') });
     const label = new maps.InfoWindow({ content: t('map.marker') });
     // The spec's hover distance: the label shows while the pointer is within 30 px of the office.
     map.addListener('mousemove', (event) => {
       const pointer = event.latLng?.toJSON();
-      if (pointer && isWithinHoverDistance(pointer, MAPS_CENTER, map.getZoom() ?? MAPS_ZOOM)) label.open({ map, anchor: marker });
+      if (pointer && isWithinHoverDistance(pointer, MAPS_CENTER, map.getZoom() ?? MAPS_ZOOM))
+        label.open({ map, anchor: marker });
       else label.close();
     });
   }, [state, t]);
@@ -39,14 +47,20 @@ export function OfficeMap({ apiKey, postalAddress }: { apiKey: string | undefine
     return (
       <div className="office-map office-map--fallback" data-testid="map-fallback">
         <p>{t('map.unavailable')}</p>
-        <address className="office-map__address" dir="auto">{postalAddress}</address>
+        <address className="office-map__address" dir="auto">
+          {postalAddress}
+        </address>
       </div>
     );
   }
   return (
     <div className="office-map" role="region" aria-label={t('map.label')}>
       <div ref={mapElement} className="office-map__canvas" />
-      {state === 'loading' && <div className="office-map__loading"><Spinner label={t('map.loading')} /></div>}
+      {state === 'loading' && (
+        <div className="office-map__loading">
+          <Spinner label={t('map.loading')} />
+        </div>
+      )}
     </div>
   );
 }

@@ -6,9 +6,17 @@ import { renderPageWithQuery } from '../../../test/render-page';
 import { ContactPage } from './contact-page';
 
 const operatorConfig = {
-  siteName: 'Demo Mining', supportEmail: 'help@demo.test', supportPhone: '', postalAddress: '1 Test Lane, Newberry, FL',
-  wallets: {}, chatWidgetScriptUrl: '', messagingLink: '', mapsApiKey: '', referralBonusRate: 0.05,
-  team: { manager: 'A', finance: 'B', analyst: 'C' }, marketingClaims: { creditLimit: '', cashBack: '' },
+  siteName: 'Demo Mining',
+  supportEmail: 'help@demo.test',
+  supportPhone: '',
+  postalAddress: '1 Test Lane, Newberry, FL',
+  wallets: {},
+  chatWidgetScriptUrl: '',
+  messagingLink: '',
+  mapsApiKey: '',
+  referralBonusRate: 0.05,
+  team: { manager: 'A', finance: 'B', analyst: 'C' },
+  marketingClaims: { creditLimit: '', cashBack: '' },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +27,10 @@ describe('ContactPage', () => {
     const fetchMock = fakeFetch({ status: 200, body: operatorConfig });
     renderPageWithQuery(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'help@demo.test' })).toHaveAttribute('href', 'mailto:help@demo.test');
+    expect(await screen.findByRole('link', { name: 'help@demo.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@demo.test',
+    );
     const fallback = await screen.findByTestId('map-fallback');
     expect(within(fallback).getByText('1 Test Lane, Newberry, FL')).toBeInTheDocument();
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
@@ -44,7 +55,13 @@ describe('ContactPage', () => {
     expect(sentRequest(fetchMock, 1)).toEqual({
       url: '/api/submit-form',
       method: 'POST',
-      body: { fullName: 'Ada Lovelace', email: 'ada@example.com', budget: '$5,000', subject: 'Investment', message: 'Which plan suits me?' },
+      body: {
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        budget: '$5,000',
+        subject: 'Investment',
+        message: 'Which plan suits me?',
+      },
     });
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
@@ -53,13 +70,24 @@ describe('ContactPage', () => {
     fakeFetch({ status: 200, body: operatorConfig });
     renderPageWithQuery(<ContactPage />);
     const options = within(screen.getByLabelText('Subject')).getAllByRole('option');
-    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'Consultation', 'Investment', 'Business']);
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual([
+      '',
+      'Consultation',
+      'Investment',
+      'Business',
+    ]);
   });
 
   it('shows field errors from the server beside their fields', async () => {
     fakeFetch(
       { status: 200, body: operatorConfig },
-      { status: 400, body: { message: 'Please correct the highlighted fields', errors: { message: 'Message is required', email: 'Email address is not valid' } } },
+      {
+        status: 400,
+        body: {
+          message: 'Please correct the highlighted fields',
+          errors: { message: 'Message is required', email: 'Email address is not valid' },
+        },
+      },
     );
     renderPageWithQuery(<ContactPage />);
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperatorConfig } from '../../../lib/operator-config';
+import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { OfficeMap } from '../components/office-map';

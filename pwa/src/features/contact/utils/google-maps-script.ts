@@ -4,12 +4,18 @@ import { loadMapsScript, type MapsLoadResult } from './maps-loader';
 
 type LatLngLiteral = { lat: number; lng: number };
 type MapsEvent = { latLng?: { toJSON(): LatLngLiteral } | null };
-type MapInstance = { addListener(name: string, handler: (event: MapsEvent) => void): void; getZoom(): number | undefined };
+type MapInstance = {
+  addListener(name: string, handler: (event: MapsEvent) => void): void;
+  getZoom(): number | undefined;
+};
 type Overlay = { open(options: { map: MapInstance; anchor?: unknown }): void; close(): void };
 
 /** The small part of the Google Maps JS API we use (no @types package needed for it). */
 export type GoogleMapsApi = {
-  Map: new (element: HTMLElement, options: { center: LatLngLiteral; zoom: number; minZoom: number; clickableIcons?: boolean }) => MapInstance;
+  Map: new (
+    element: HTMLElement,
+    options: { center: LatLngLiteral; zoom: number; minZoom: number; clickableIcons?: boolean },
+  ) => MapInstance;
   Marker: new (options: { position: LatLngLiteral; map: MapInstance; title: string }) => unknown;
   InfoWindow: new (options: { content: string }) => Overlay;
 };
@@ -60,7 +66,11 @@ export function loadGoogleMaps(apiKey: string | undefined): Promise<MapsLoadResu
   const key = apiKey?.trim() ?? '';
   const pending = pendingLoads.get(key);
   if (pending) return pending;
-  const load = loadMapsScript(key, MAPS_CALLBACK, { injectScript: injectMapsScript, wait, warn: (message) => console.warn(message) });
+  const load = loadMapsScript(key, MAPS_CALLBACK, {
+    injectScript: injectMapsScript,
+    wait,
+    warn: (message) => console.warn(message),
+  });
   pendingLoads.set(key, load);
   void load.then((result) => result === 'unavailable' && pendingLoads.delete(key));
   return load;

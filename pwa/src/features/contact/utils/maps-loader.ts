@@ -48,11 +48,7 @@ export async function loadMapsScript(
 }
 
 /** Rough screen distance in pixels between two points on a Web Mercator map at this zoom. */
-export function pixelDistance(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-  zoom: number,
-): number {
+export function pixelDistance(a: { lat: number; lng: number }, b: { lat: number; lng: number }, zoom: number): number {
   const worldSize = 256 * 2 ** zoom;
   const project = ({ lat, lng }: { lat: number; lng: number }) => {
     const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);

@@ -13,7 +13,9 @@ export function AccountSummary({ balances }: { balances: InvestorDashboard['bala
       {cards.map((card) => (
         <div key={card} className="card dashboard-summary__card">
           <dt className="dashboard-summary__label">{t(`dashboard.cards.${card}`)}</dt>
-          <dd className="dashboard-summary__value">{format.currency(balances[card], 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 })}</dd>
+          <dd className="dashboard-summary__value">
+            {format.currency(balances[card], 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 })}
+          </dd>
         </div>
       ))}
     </dl>

@@ -13,7 +13,8 @@ export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
   const format = useFormat();
   const now = useNow();
   const headingId = useId();
-  const money = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const money = (value: number) =>
+    format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
   return (
     <section className="dashboard-plans" aria-labelledby={headingId}>
@@ -32,15 +33,28 @@ export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
                 <Card as="li" key={plan.id} className="dashboard-plans__plan">
                   <h3>{plan.planName}</h3>
                   <dl className="dashboard-plans__facts">
-                    <div><dt>{t('dashboard.plan.amount')}</dt><dd>{money(plan.amount)}</dd></div>
-                    <div><dt>{t('dashboard.plan.expectedReturn')}</dt><dd>{money(plan.expectedReturn)}</dd></div>
-                    <div><dt>{t('dashboard.plan.startedAt')}</dt><dd>{format.dateTime(plan.startsAt)}</dd></div>
+                    <div>
+                      <dt>{t('dashboard.plan.amount')}</dt>
+                      <dd>{money(plan.amount)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('dashboard.plan.expectedReturn')}</dt>
+                      <dd>{money(plan.expectedReturn)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('dashboard.plan.startedAt')}</dt>
+                      <dd>{format.dateTime(plan.startsAt)}</dd>
+                    </div>
                     <div>
                       <dt>{t('dashboard.plan.maturesAt')}</dt>
                       <dd>
                         {format.dateTime(plan.maturesAt)}{' '}
                         <span className="dashboard-plans__relative">
-                          ({matured ? t('dashboard.plan.maturing') : t('dashboard.plan.maturesIn', { relative: format.age(plan.maturesAt, now) })})
+                          (
+                          {matured
+                            ? t('dashboard.plan.maturing')
+                            : t('dashboard.plan.maturesIn', { relative: format.age(plan.maturesAt, now) })}
+                          )
                         </span>
                       </dd>
                     </div>

@@ -9,9 +9,25 @@ const dashboard = {
   activePlans: [],
   referralLink: 'http://localhost:5173/referral/ADA123',
 };
-const deposit = (id: string, status: string, createdAt: string) =>
-  ({ id, amount: 100, coin: 'bitcoin', planName: null, status, rejectReason: null, createdAt });
-const withdrawal = { id: 'w1', amount: 49.5, method: 'USDT', address: 'T0', status: 'pending', txHash: null, rejectReason: null, createdAt: '2026-11-20T09:00:00.000Z' };
+const deposit = (id: string, status: string, createdAt: string) => ({
+  id,
+  amount: 100,
+  coin: 'bitcoin',
+  planName: null,
+  status,
+  rejectReason: null,
+  createdAt,
+});
+const withdrawal = {
+  id: 'w1',
+  amount: 49.5,
+  method: 'USDT',
+  address: 'T0',
+  status: 'pending',
+  txHash: null,
+  rejectReason: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,7 +37,15 @@ describe('money in progress on the dashboard', () => {
     vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
     fakeApi({
       'GET /api/dashboard': { status: 200, body: dashboard },
-      'GET /api/deposits': { status: 200, body: { deposits: [deposit('d2', 'pending', '2026-11-20T10:00:00.000Z'), deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] } },
+      'GET /api/deposits': {
+        status: 200,
+        body: {
+          deposits: [
+            deposit('d2', 'pending', '2026-11-20T10:00:00.000Z'),
+            deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z'),
+          ],
+        },
+      },
       'GET /api/withdrawals': { status: 200, body: { withdrawals: [withdrawal] } },
     });
     renderPageWithQuery(<DashboardPage />);
@@ -38,7 +62,10 @@ describe('money in progress on the dashboard', () => {
   it('says when nothing is waiting', async () => {
     fakeApi({
       'GET /api/dashboard': { status: 200, body: dashboard },
-      'GET /api/deposits': { status: 200, body: { deposits: [deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] } },
+      'GET /api/deposits': {
+        status: 200,
+        body: { deposits: [deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] },
+      },
       'GET /api/withdrawals': { status: 200, body: { withdrawals: [] } },
     });
     renderPageWithQuery(<DashboardPage />);

@@ -17,10 +17,18 @@ export function PendingMoney() {
   const headingId = useId();
   const pending = usePendingMoney();
   if (!pending.data) {
-    return pending.isError ? <p className="notice" role="status">{t('loadFailed')}</p> : null;
+    return pending.isError ? (
+      <p className="notice" role="status">
+        {t('loadFailed')}
+      </p>
+    ) : null;
   }
   const via = (item: PendingItem) =>
-    item.kind === 'deposit' ? (item.via ? t(`funds:coins.${item.via}`, { defaultValue: item.via }) : t('noCoin')) : item.via;
+    item.kind === 'deposit'
+      ? item.via
+        ? t(`funds:coins.${item.via}`, { defaultValue: item.via })
+        : t('noCoin')
+      : item.via;
 
   return (
     <section className="dashboard-pending" aria-labelledby={headingId}>
@@ -32,11 +40,18 @@ export function PendingMoney() {
           {pending.data.map((item) => (
             <Card as="li" key={item.id} className="dashboard-pending__item">
               <Link to={historyTab(item.kind)} className="dashboard-pending__link">
-                <span className="dashboard-pending__amount">{format.currency(item.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
+                <span className="dashboard-pending__amount">
+                  {format.currency(item.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                </span>
                 <span>{t(item.kind === 'deposit' ? 'deposit' : 'withdrawal', { via: via(item) })}</span>
                 <span className="dashboard-pending__meta">
-                  <span className="status-pill">{t(item.kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus')}</span>{' · '}
-                  {t(item.kind === 'deposit' ? 'depositSince' : 'withdrawalSince', { age: format.age(item.since, now) })}
+                  <span className="status-pill">
+                    {t(item.kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus')}
+                  </span>
+                  {' · '}
+                  {t(item.kind === 'deposit' ? 'depositSince' : 'withdrawalSince', {
+                    age: format.age(item.since, now),
+                  })}
                 </span>
               </Link>
             </Card>

@@ -14,9 +14,18 @@ export function ReferralLinkBox({ referralLink }: { referralLink: string }) {
     <Card as="section" className="dashboard-refer" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.referTitle')}</h2>
       <p>{t('dashboard.referText')}</p>
-      <label htmlFor={inputId} className="field__label">{t('dashboard.referralLinkLabel')}</label>
+      <label htmlFor={inputId} className="field__label">
+        {t('dashboard.referralLinkLabel')}
+      </label>
       <div className="dashboard-refer__row">
-        <input id={inputId} className="field__control" value={referralLink} readOnly dir="ltr" onFocus={(event) => event.target.select()} />
+        <input
+          id={inputId}
+          className="field__control"
+          value={referralLink}
+          readOnly
+          dir="ltr"
+          onFocus={(event) => event.target.select()}
+        />
         <Button onClick={() => void copy(referralLink)}>{t('common.copy')}</Button>
       </div>
       <p role="status" className={state === 'failed' ? 'dashboard-refer__failed' : 'dashboard-refer__copied'}>

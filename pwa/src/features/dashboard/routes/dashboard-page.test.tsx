@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/db';
+import { db } from '../../../lib/offline/db';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -21,10 +21,22 @@ describe('dashboard home', () => {
   beforeEach(() => db.personal.clear());
 
   it('shows the six Account Summary figures from GET /api/dashboard', async () => {
-    fakeApi({ 'GET /api/dashboard': { status: 200, body: {
-      ...emptyDashboard,
-      balances: { accountBalance: 1250.5, totalProfit: 87.25, bonus: 0, referralBonus: 12, totalDeposit: 2000, totalWithdrawal: 749.75 },
-    } } });
+    fakeApi({
+      'GET /api/dashboard': {
+        status: 200,
+        body: {
+          ...emptyDashboard,
+          balances: {
+            accountBalance: 1250.5,
+            totalProfit: 87.25,
+            bonus: 0,
+            referralBonus: 12,
+            totalDeposit: 2000,
+            totalWithdrawal: 749.75,
+          },
+        },
+      },
+    });
     renderPageWithQuery(<DashboardPage />);
     expect(await screen.findByText('$1,250.50')).toBeInTheDocument();
     expect(figure('Account Balance')).toBe('$1,250.50');
@@ -53,13 +65,32 @@ describe('dashboard home', () => {
 
   it('lists each active plan with amount, expected return and when it matures', async () => {
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
-    fakeApi({ 'GET /api/dashboard': { status: 200, body: {
-      ...emptyDashboard,
-      activePlans: [
-        { id: 7, planName: 'Gold', amount: 1000, expectedReturn: 1150.5, startsAt: new Date().toISOString(), maturesAt: inThreeDays },
-        { id: 8, planName: 'Silver', amount: 200, expectedReturn: 220, startsAt: new Date().toISOString(), maturesAt: inThreeDays },
-      ],
-    } } });
+    fakeApi({
+      'GET /api/dashboard': {
+        status: 200,
+        body: {
+          ...emptyDashboard,
+          activePlans: [
+            {
+              id: 7,
+              planName: 'Gold',
+              amount: 1000,
+              expectedReturn: 1150.5,
+              startsAt: new Date().toISOString(),
+              maturesAt: inThreeDays,
+            },
+            {
+              id: 8,
+              planName: 'Silver',
+              amount: 200,
+              expectedReturn: 220,
+              startsAt: new Date().toISOString(),
+              maturesAt: inThreeDays,
+            },
+          ],
+        },
+      },
+    });
     renderPageWithQuery(<DashboardPage />);
     expect(await screen.findByRole('heading', { name: 'Active plan(s) (2)' })).toBeInTheDocument();
     const gold = screen.getByRole('heading', { name: 'Gold' }).closest('li')!;
@@ -87,17 +118,25 @@ describe('dashboard home', () => {
     onlineManager.setOnline(false);
     fakeApi({ 'GET /api/dashboard': 'network-down' });
     renderPageWithQuery(<DashboardPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Your account figures need a connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. Your account figures need a connection.',
+    );
     expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
   });
 
   it('offline with the copy of an earlier visit: shows those figures, labelled with when they were loaded', async () => {
     const savedAt = new Date('2026-11-20T09:30:00Z').getTime();
-    await db.personal.put({ key: 'dashboard', data: { ...emptyDashboard, balances: { ...emptyDashboard.balances, accountBalance: 321 } }, savedAt });
+    await db.personal.put({
+      key: 'dashboard',
+      data: { ...emptyDashboard, balances: { ...emptyDashboard.balances, accountBalance: 321 } },
+      savedAt,
+    });
     onlineManager.setOnline(false);
     fakeApi({ 'GET /api/dashboard': 'network-down' });
     renderPageWithQuery(<DashboardPage />);
     expect(await screen.findByText('$321.00')).toBeInTheDocument();
-    expect(screen.getByText(/You are offline. These figures were loaded at/)).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt));
+    expect(screen.getByText(/You are offline. These figures were loaded at/)).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt),
+    );
   });
 });

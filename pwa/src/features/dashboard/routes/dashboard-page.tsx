@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { plansQuery, useDashboard } from '../../../lib/investor-queries';
-import { useSavedCopyTime } from '../../../lib/personal-copy';
-import { DASHBOARD_COPY } from '../../../lib/personal-copy-keys';
+import { useSavedCopyTime } from '../../../lib/offline/personal-copy';
+import { DASHBOARD_COPY } from '../../../lib/offline/copy-keys';
 import { useOnline } from '../../../lib/use-online';
 import { AccountSummary } from '../components/account-summary';
 import { ActivePlans } from '../components/active-plans';
@@ -25,7 +25,10 @@ export function DashboardPage() {
   const { data } = dashboard;
   // Set when the figures came from the copy saved on this device (the server could not be reached).
   const savedAt = useSavedCopyTime(DASHBOARD_COPY);
-  const offline = !online || dashboard.fetchStatus === 'paused' || (dashboard.error instanceof ApiError && dashboard.error.status === 0);
+  const offline =
+    !online ||
+    dashboard.fetchStatus === 'paused' ||
+    (dashboard.error instanceof ApiError && dashboard.error.status === 0);
 
   let content;
   if (data) {
@@ -33,7 +36,9 @@ export function DashboardPage() {
       <>
         {/* Money loaded earlier is labelled with its time, never passed off as current. */}
         {(offline || dashboard.isError || savedAt !== null) && (
-          <p className="notice" role="status">{t('dashboard.offlineWithData', { time: format.dateTime(savedAt ?? dashboard.dataUpdatedAt) })}</p>
+          <p className="notice" role="status">
+            {t('dashboard.offlineWithData', { time: format.dateTime(savedAt ?? dashboard.dataUpdatedAt) })}
+          </p>
         )}
         <AccountSummary balances={data.balances} />
         <PendingMoney />
@@ -45,11 +50,18 @@ export function DashboardPage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {
-    content = <div className="investor-state"><Spinner label={t('common.loading')} /><span aria-hidden="true">{t('common.loading')}</span></div>;
+    content = (
+      <div className="investor-state">
+        <Spinner label={t('common.loading')} />
+        <span aria-hidden="true">{t('common.loading')}</span>
+      </div>
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { ReceiptOutboxItem } from '../../../components/ui/outbox/receipt-outbox-item';
-import { useOutboxOwner, useReceiptRows } from '../../../lib/outbox-hooks';
+import { ReceiptOutboxItem } from '../../../lib/outbox/components/receipt-item';
+import { useOutboxOwner, useReceiptRows } from '../../../lib/outbox/hooks';
 import { useOnline } from '../../../lib/use-online';
 
 /** The receipts saved on this device and not yet confirmed by the server; nothing when there are none. */

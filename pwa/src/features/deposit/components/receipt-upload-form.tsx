@@ -7,14 +7,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useProfile } from '../../../lib/investor-queries';
-import type { ReceiptFields } from '../../../lib/outbox';
+import type { ReceiptFields } from '../../../lib/outbox/queue';
 import { useReceiptSubmission } from '../use-receipt-submission';
 import { SubmissionStatus } from './submission-status';
 
 type Submission = Omit<ReceiptFields, 'email'>;
 
 const acceptedExtensions = /\.(pdf|jpe?g|png)$/i;
-const isAcceptedFile = (file: File) => (receiptTypes as readonly string[]).includes(file.type) || (!file.type && acceptedExtensions.test(file.name));
+const isAcceptedFile = (file: File) =>
+  (receiptTypes as readonly string[]).includes(file.type) || (!file.type && acceptedExtensions.test(file.name));
 
 /**
  * E-mail (prefilled from GET /api/user) and receipt file, saved on this device and then sent: one deposit per
@@ -36,7 +37,13 @@ export function ReceiptUploadForm({ submission, planLabel }: { submission: Submi
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     startNewSubmission();
     const chosen = event.target.files?.[0] ?? null;
-    const problem = !chosen ? null : !isAcceptedFile(chosen) ? t('cryptoDeposit.fileTypeInvalid') : chosen.size > maxReceiptBytes ? t('cryptoDeposit.fileTooLarge') : null;
+    const problem = !chosen
+      ? null
+      : !isAcceptedFile(chosen)
+        ? t('cryptoDeposit.fileTypeInvalid')
+        : chosen.size > maxReceiptBytes
+          ? t('cryptoDeposit.fileTooLarge')
+          : null;
     if (problem) {
       setFieldError(problem);
       event.target.value = '';
@@ -53,7 +60,8 @@ export function ReceiptUploadForm({ submission, planLabel }: { submission: Submi
     }
     const fields = { ...submission, email: email.trim() };
     const signature = JSON.stringify({ ...fields, file: [file.name, file.size, file.lastModified] });
-    if (idempotencyKey.current?.signature !== signature) idempotencyKey.current = { signature, key: crypto.randomUUID() };
+    if (idempotencyKey.current?.signature !== signature)
+      idempotencyKey.current = { signature, key: crypto.randomUUID() };
     void save(fields, file, idempotencyKey.current.key, planLabel);
   };
   const submit = (event: FormEvent) => {
@@ -84,12 +92,26 @@ export function ReceiptUploadForm({ submission, planLabel }: { submission: Submi
         }}
       />
       <div className="field">
-        <label className="field__label" htmlFor="receipt-file">{t('cryptoDeposit.fileLabel')}</label>
-        <input id="receipt-file" className="field__control" type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" onChange={chooseFile} />
+        <label className="field__label" htmlFor="receipt-file">
+          {t('cryptoDeposit.fileLabel')}
+        </label>
+        <input
+          id="receipt-file"
+          className="field__control"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          onChange={chooseFile}
+        />
       </div>
-      {fieldError && <p className="form-error" role="alert">{fieldError}</p>}
+      {fieldError && (
+        <p className="form-error" role="alert">
+          {fieldError}
+        </p>
+      )}
       <SubmissionStatus view={view} onRetry={send} />
-      <Button type="submit" busy={uploading} disabled={pending}>{uploading ? t('cryptoDeposit.uploading') : t('cryptoDeposit.upload')}</Button>
+      <Button type="submit" busy={uploading} disabled={pending}>
+        {uploading ? t('cryptoDeposit.uploading') : t('cryptoDeposit.upload')}
+      </Button>
     </form>
   );
 }

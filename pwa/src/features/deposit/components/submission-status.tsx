@@ -27,7 +27,9 @@ export function SubmissionStatus({ view, onRetry }: { view: SubmissionView; onRe
     return (
       <div className="receipt-failure" role="alert">
         <p className="form-error">{message}</p>
-        <Button variant="secondary" onClick={onRetry}>{tOutbox('form.retry')}</Button>
+        <Button variant="secondary" onClick={onRetry}>
+          {tOutbox('form.retry')}
+        </Button>
       </div>
     );
   }

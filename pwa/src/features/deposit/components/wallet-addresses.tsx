@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { useOperatorConfig } from '../../../lib/operator-config';
+import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { depositCoins, coinIcon, type DepositCoinId } from '../coins';
 
 /** The operator's ten wallet addresses from GET /api/config; a placeholder is said to be one, never passed off as real. */
@@ -20,7 +20,11 @@ export function WalletAddresses({ selectedCoin }: { selectedCoin?: DepositCoinId
   };
 
   if (!config) {
-    return <p role={isLoading ? undefined : 'alert'}>{isLoading ? t('common.loading') : t('cryptoDeposit.walletsUnavailable')}</p>;
+    return (
+      <p role={isLoading ? undefined : 'alert'}>
+        {isLoading ? t('common.loading') : t('cryptoDeposit.walletsUnavailable')}
+      </p>
+    );
   }
   return (
     <ul className="wallets">
@@ -32,13 +36,24 @@ export function WalletAddresses({ selectedCoin }: { selectedCoin?: DepositCoinId
           <li key={coin.id} className={coin.id === selectedCoin ? 'wallet wallet--selected' : 'wallet'}>
             <img src={coinIcon(coin.symbol)} alt="" width={32} height={32} />
             <div className="wallet__body">
-              <span className="wallet__name" id={`wallet-${coin.id}`}>{name}</span>
+              <span className="wallet__name" id={`wallet-${coin.id}`}>
+                {name}
+              </span>
               {address === '' ? (
                 <span className="wallet__warning">{t('cryptoDeposit.missingAddress', { coin: name })}</span>
               ) : (
                 <>
-                  <code className={placeholder ? 'wallet__address wallet__address--placeholder' : 'wallet__address'} aria-labelledby={`wallet-${coin.id}`}>{address}</code>
-                  {placeholder && <span className="wallet__warning" role="note">{t('cryptoDeposit.placeholderAddress', { coin: name })}</span>}
+                  <code
+                    className={placeholder ? 'wallet__address wallet__address--placeholder' : 'wallet__address'}
+                    aria-labelledby={`wallet-${coin.id}`}
+                  >
+                    {address}
+                  </code>
+                  {placeholder && (
+                    <span className="wallet__warning" role="note">
+                      {t('cryptoDeposit.placeholderAddress', { coin: name })}
+                    </span>
+                  )}
                 </>
               )}
             </div>

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planCatalogue } from '../../../../../api/contracts/plans';
 import { ToastProvider } from '../../../components/ui/toast';
-import { db } from '../../../lib/db';
-import { outboxDrainer, resumeOutbox, setOutboxOwner } from '../../../lib/outbox-runner';
+import { db } from '../../../lib/offline/db';
+import { outboxDrainer, resumeOutbox, setOutboxOwner } from '../../../lib/outbox/runner';
 import { fakeApi } from '../../../test/fake-api';
 import { operatorConfigFixture } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { CryptoDepositPage } from './crypto-deposit-page';
-import { stubUploads } from '../../../lib/outbox-fake-upload';
+import { stubUploads } from '../../../test/fake-upload';
 
 const wallets = {
   bitcoin: 'bc1qexampleexampleexampleexample0000',
@@ -17,7 +17,15 @@ const wallets = {
 };
 const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const receipt = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-const deposit = { id: 'd1', amount: 150, coin: 'bitcoin', planName: 'Sonic', status: 'pending', rejectReason: null, createdAt: '2026-11-22T05:00:00Z' };
+const deposit = {
+  id: 'd1',
+  amount: 150,
+  coin: 'bitcoin',
+  planName: 'Sonic',
+  status: 'pending',
+  rejectReason: null,
+  createdAt: '2026-11-22T05:00:00Z',
+};
 
 // The investor layout names the owner of the outbox; these pages are rendered without it.
 beforeEach(() => setOutboxOwner('ada@example.com'));
@@ -40,7 +48,12 @@ function renderCryptoDeposit(route: string) {
     'GET /api/user': { status: 200, body: { user } },
   });
   const uploads = stubUploads();
-  renderPageWithQuery(<ToastProvider><CryptoDepositPage /></ToastProvider>, { route });
+  renderPageWithQuery(
+    <ToastProvider>
+      <CryptoDepositPage />
+    </ToastProvider>,
+    { route },
+  );
   return { api, uploads, user: userEvent.setup() };
 }
 
@@ -56,7 +69,12 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
     await nextUpload(uploads, 1);
-    expect(uploads[0]!.fields()).toEqual({ email: 'ada@example.com', amount: '1500', coin: 'bitcoin', receipt: 'receipt.png' });
+    expect(uploads[0]!.fields()).toEqual({
+      email: 'ada@example.com',
+      amount: '1500',
+      coin: 'bitcoin',
+      receipt: 'receipt.png',
+    });
   });
 
   it('sends the plan id when the investor ticks the box, shows progress, then success', async () => {
@@ -69,12 +87,21 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
 
     const upload = uploads[0]!;
     // Saved on the device before it was sent, under the key the request carries.
-    expect(await db.outbox.get(upload.headers['Idempotency-Key']!)).toMatchObject({ state: 'uploading', fields: { amount: '150', planId: 1 } });
+    expect(await db.outbox.get(upload.headers['Idempotency-Key']!)).toMatchObject({
+      state: 'uploading',
+      fields: { amount: '150', planId: 1 },
+    });
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe('/api/upload-receipt');
     expect(upload.withCredentials).toBe(true);
     expect(upload.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(upload.fields()).toEqual({ email: 'ada@example.com', amount: '150', coin: 'bitcoin', planId: '1', receipt: 'receipt.png' });
+    expect(upload.fields()).toEqual({
+      email: 'ada@example.com',
+      amount: '150',
+      coin: 'bitcoin',
+      planId: '1',
+      receipt: 'receipt.png',
+    });
     expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     act(() => upload.progress(40, 100));
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
@@ -82,7 +109,9 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
 
     act(() => upload.respond(201, { message: 'Receipt uploaded successfully', deposit }));
     expect(await screen.findByText('Receipt uploaded successfully')).toBeInTheDocument();
-    expect(screen.getByText('Your deposit of $150.00 is pending until an administrator confirms the payment.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your deposit of $150.00 is pending until an administrator confirms the payment.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your transactions' })).toHaveAttribute('href', '/transaction');
     // Confirmed, so it leaves the device.
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
@@ -135,7 +164,9 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved on this device. Your receipt will be sent when the connection returns');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved on this device. Your receipt will be sent when the connection returns',
+    );
     expect(within(queue()).getByText('Waiting to upload')).toBeInTheDocument();
     expect(within(queue()).getByText('$150.00')).toBeInTheDocument();
     expect(within(queue()).getByText('Bitcoin')).toBeInTheDocument();
@@ -148,7 +179,9 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     await nextUpload(uploads, 1);
     act(() => uploads[0]!.respond(201, { message: 'Receipt uploaded successfully', deposit }));
     expect(await screen.findByText('Receipt uploaded successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Receipts saved on this device' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Receipts saved on this device' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows a refusal (4xx) with the server message; a corrected file replaces it under a new key', async () => {
@@ -159,7 +192,9 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
     await nextUpload(uploads, 1);
     act(() => uploads[0]!.respond(415, { message: 'The receipt must be a PDF, JPEG or PNG file' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The receipt was not accepted: The receipt must be a PDF, JPEG or PNG file');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The receipt was not accepted: The receipt must be a PDF, JPEG or PNG file',
+    );
     expect(within(queue()).getByText('Failed: The receipt must be a PDF, JPEG or PNG file')).toBeInTheDocument();
 
     await person.upload(fileInput, new File(['%PDF-1.4'], 'other.pdf', { type: 'application/pdf' }));
@@ -200,7 +235,12 @@ describe('CryptoDepositPage on /crytodeposit', () => {
     await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
     await nextUpload(uploads, 1);
-    expect(uploads[0]!.fields()).toEqual({ email: 'ada@example.com', amount: '1500', planName: 'Ultra', receipt: 'receipt.png' });
+    expect(uploads[0]!.fields()).toEqual({
+      email: 'ada@example.com',
+      amount: '1500',
+      planName: 'Ultra',
+      receipt: 'receipt.png',
+    });
   });
 });
 
@@ -209,7 +249,9 @@ describe('Wallet addresses', () => {
     const { user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin');
     expect(await screen.findByText(wallets.bitcoin)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Not a real address: no Ethereum wallet has been configured yet. Do not send funds to it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not a real address: no Ethereum wallet has been configured yet. Do not send funds to it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy the Ethereum address' })).toBeDisabled();
     expect(screen.getByText('No Tron address is configured.')).toBeInTheDocument();
 

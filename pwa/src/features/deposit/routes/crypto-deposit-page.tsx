@@ -34,7 +34,8 @@ export function CryptoDepositPage() {
   const coinParam = params.get('coin');
   const coin = isDepositCoin(coinParam) ? coinParam : undefined;
   const chosenPlanName = fromPlanDetails ? params.get('planName')?.trim() || null : null;
-  const derivedPlan = !fromPlanDetails && amountCents !== null && plans.data ? planForAmount(plans.data, amountCents) : undefined;
+  const derivedPlan =
+    !fromPlanDetails && amountCents !== null && plans.data ? planForAmount(plans.data, amountCents) : undefined;
 
   if (amountCents === null) {
     return (
@@ -51,25 +52,48 @@ export function CryptoDepositPage() {
 
   const amount = String(amountCents / 100);
   const planFields = fromPlanDetails
-    ? (chosenPlanName ? { planName: chosenPlanName } : {})
-    : (startPlan && derivedPlan ? { planId: derivedPlan.id } : {});
+    ? chosenPlanName
+      ? { planName: chosenPlanName }
+      : {}
+    : startPlan && derivedPlan
+      ? { planId: derivedPlan.id }
+      : {};
 
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('cryptoDeposit.title')}</h1>
       <Card as="section" className="deposit-summary">
         <dl className="deposit-summary__facts">
-          <div><dt>{fromPlanDetails ? t('cryptoDeposit.selectedPlan') : t('cryptoDeposit.planForAmount')}</dt><dd>{(fromPlanDetails ? chosenPlanName : derivedPlan?.name) ?? t('cryptoDeposit.noPlanSelected')}</dd></div>
-          <div><dt>{t('cryptoDeposit.price')}</dt><dd>{format.currency(amountCents / 100)}</dd></div>
-          {coin && <div><dt>{t('cryptoDeposit.coin')}</dt><dd>{t(`coins.${coin}`)}</dd></div>}
+          <div>
+            <dt>{fromPlanDetails ? t('cryptoDeposit.selectedPlan') : t('cryptoDeposit.planForAmount')}</dt>
+            <dd>{(fromPlanDetails ? chosenPlanName : derivedPlan?.name) ?? t('cryptoDeposit.noPlanSelected')}</dd>
+          </div>
+          <div>
+            <dt>{t('cryptoDeposit.price')}</dt>
+            <dd>{format.currency(amountCents / 100)}</dd>
+          </div>
+          {coin && (
+            <div>
+              <dt>{t('cryptoDeposit.coin')}</dt>
+              <dd>{t(`coins.${coin}`)}</dd>
+            </div>
+          )}
         </dl>
-        {!fromPlanDetails && plans.data && (derivedPlan ? (
-          <>
-            <p>{t('cryptoDeposit.derivedPlan', { plan: derivedPlan.name })}</p>
-            <Checkbox label={t('cryptoDeposit.startPlan', { plan: derivedPlan.name })} checked={startPlan} onChange={(event) => setStartPlan(event.target.checked)} />
-            <p className="field__hint">{t('cryptoDeposit.startPlanHint')}</p>
-          </>
-        ) : <p>{t('cryptoDeposit.noPlanForAmount')}</p>)}
+        {!fromPlanDetails &&
+          plans.data &&
+          (derivedPlan ? (
+            <>
+              <p>{t('cryptoDeposit.derivedPlan', { plan: derivedPlan.name })}</p>
+              <Checkbox
+                label={t('cryptoDeposit.startPlan', { plan: derivedPlan.name })}
+                checked={startPlan}
+                onChange={(event) => setStartPlan(event.target.checked)}
+              />
+              <p className="field__hint">{t('cryptoDeposit.startPlanHint')}</p>
+            </>
+          ) : (
+            <p>{t('cryptoDeposit.noPlanForAmount')}</p>
+          ))}
       </Card>
       <Card as="section" aria-labelledby="wallets-title">
         <h2 id="wallets-title">{t('cryptoDeposit.walletsTitle')}</h2>
@@ -78,7 +102,10 @@ export function CryptoDepositPage() {
       </Card>
       <Card as="section" aria-labelledby="receipt-title">
         <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
-        <ReceiptUploadForm submission={{ amount, coin, ...planFields }} planLabel={'planId' in planFields ? derivedPlan?.name : undefined} />
+        <ReceiptUploadForm
+          submission={{ amount, coin, ...planFields }}
+          planLabel={'planId' in planFields ? derivedPlan?.name : undefined}
+        />
       </Card>
       <OutboxQueue />
     </div>

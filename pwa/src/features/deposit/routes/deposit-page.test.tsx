@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPageWithQuery } from '../../../test/render-page';
 import { DepositPage } from './deposit-page';
 
 function CurrentUrl() {
@@ -11,7 +11,7 @@ function CurrentUrl() {
 }
 
 function renderDeposit() {
-  renderPage(
+  renderPageWithQuery(
     <Routes>
       <Route path="/deposit-page" element={<DepositPage />} />
       <Route path="*" element={<CurrentUrl />} />
@@ -25,9 +25,18 @@ describe('DepositPage', () => {
   it('offers the ten coins as one radio group, Bitcoin chosen first', () => {
     renderDeposit();
     const coins = screen.getAllByRole('radio');
-    expect(coins.map((coin) => coin.closest('label')?.textContent)).toEqual(
-      ['Bitcoin', 'BNB', 'Cardano', 'Dogecoin', 'Ethereum', 'Litecoin', 'Shiba', 'Solana', 'Tron', 'USDT'],
-    );
+    expect(coins.map((coin) => coin.closest('label')?.textContent)).toEqual([
+      'Bitcoin',
+      'BNB',
+      'Cardano',
+      'Dogecoin',
+      'Ethereum',
+      'Litecoin',
+      'Shiba',
+      'Solana',
+      'Tron',
+      'USDT',
+    ]);
     expect(screen.getByRole('radio', { name: 'Bitcoin' })).toBeChecked();
     expect(screen.getByRole('group', { name: 'Coin you will pay with' })).toBeInTheDocument();
   });

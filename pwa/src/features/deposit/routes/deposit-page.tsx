@@ -48,7 +48,9 @@ export function DepositPage() {
             error={error}
           />
           <CoinPicker value={coin} onChange={setCoin} />
-          <Button type="submit" size="lg">{t('deposit.submit')}</Button>
+          <Button type="submit" size="lg">
+            {t('deposit.submit')}
+          </Button>
         </form>
       </Card>
       <OutboxQueue />

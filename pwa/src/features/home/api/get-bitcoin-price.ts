@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MarketPriceResponse, PriceCurrency } from '../../../../../api/contracts/market';
 import { apiGet } from '../../../lib/api-client';
-import { fetchWithOfflineCopy, type WithOfflineCopy } from '../../../lib/offline-copy';
+import { fetchWithOfflineCopy, type WithOfflineCopy } from '../../../lib/offline/public-copy';
 
 export type BitcoinPriceFetcher = (currency: PriceCurrency) => Promise<WithOfflineCopy<MarketPriceResponse>>;
 

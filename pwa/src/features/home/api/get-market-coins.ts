@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketCoinsResponse } from '../../../../../api/contracts/market';
 import { apiGet } from '../../../lib/api-client';
-import { fetchWithOfflineCopy } from '../../../lib/offline-copy';
+import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
 
 export type { MarketCoin, MarketCoinsResponse } from '../../../../../api/contracts/market';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '../../../../../api/contracts/plans';
 import { apiGet } from '../../../lib/api-client';
-import { fetchWithOfflineCopy } from '../../../lib/offline-copy';
+import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
 
 export type { Plan } from '../../../../../api/contracts/plans';
 

@@ -11,7 +11,9 @@ export function AboutBlock() {
         <div>
           <h2 id="about-title">{t('about.title')}</h2>
           <p>{t('about.text')}</p>
-          <ButtonLink to={paths.aboutUs} variant="secondary">{t('about.more')}</ButtonLink>
+          <ButtonLink to={paths.aboutUs} variant="secondary">
+            {t('about.more')}
+          </ButtonLink>
         </div>
         <Accordion
           singleOpen={false}

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PriceCurrency } from '../../../../../api/contracts/market';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { renderWithQuery } from '../../../test/render-page';
 import type { BitcoinPriceFetcher } from '../api/get-bitcoin-price';
 import { BitcoinConverter } from './bitcoin-converter';
 
@@ -11,17 +11,20 @@ const asOf = '2026-01-01T00:00:00.000Z';
 
 function fakePrices(live = true): BitcoinPriceFetcher {
   return vi.fn(async (currency: PriceCurrency) => ({
-    data: { currency, price: prices[currency] ?? 1, asOf, live, source: live ? 'live' as const : 'snapshot' as const },
+    data: {
+      currency,
+      price: prices[currency] ?? 1,
+      asOf,
+      live,
+      source: live ? ('live' as const) : ('snapshot' as const),
+    },
     savedAt: Date.parse(asOf),
     fromDevice: false,
   }));
 }
 
-function renderConverter(fetchPrice: BitcoinPriceFetcher) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}><BitcoinConverter fetchPrice={fetchPrice} /></QueryClientProvider>);
-}
-
+const renderConverter = (fetchPrice: BitcoinPriceFetcher) =>
+  renderWithQuery(<BitcoinConverter fetchPrice={fetchPrice} />);
 
 describe('BitcoinConverter', () => {
   it('starts with 1 BTC in US dollars', async () => {
@@ -36,7 +39,23 @@ describe('BitcoinConverter', () => {
   it('offers exactly the spec’s 15 currencies', () => {
     renderConverter(fakePrices());
     const options = [...(screen.getByLabelText('Currency') as HTMLSelectElement).options].map((option) => option.value);
-    expect(options).toEqual(['usd', 'eur', 'gbp', 'aud', 'cad', 'jpy', 'chf', 'cny', 'hkd', 'sek', 'krw', 'inr', 'nzd', 'sgd', 'brl']);
+    expect(options).toEqual([
+      'usd',
+      'eur',
+      'gbp',
+      'aud',
+      'cad',
+      'jpy',
+      'chf',
+      'cny',
+      'hkd',
+      'sek',
+      'krw',
+      'inr',
+      'nzd',
+      'sgd',
+      'brl',
+    ]);
   });
 
   it('recomputes from the chosen currency’s price and the amount', async () => {

@@ -10,7 +10,8 @@ import { bitcoinPriceQuery, getBitcoinPrice, type BitcoinPriceFetcher } from '..
 import { DataFreshness } from './data-freshness';
 import './bitcoin-converter.css';
 
-const isCurrency = (value: string): value is ConverterCurrency => CONVERTER_CURRENCIES.includes(value as ConverterCurrency);
+const isCurrency = (value: string): value is ConverterCurrency =>
+  CONVERTER_CURRENCIES.includes(value as ConverterCurrency);
 
 /** Converts an amount of BTC into one of the spec's 15 currencies (default: 1 BTC in usd). */
 export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?: BitcoinPriceFetcher }) {
@@ -21,7 +22,8 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
   const quote = useQuery(bitcoinPriceQuery(currency, fetchPrice));
   const amount = Number(amountText.replace(',', '.'));
   const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount >= 0;
-  const currencyName = (code: string) => new Intl.DisplayNames([format.locale], { type: 'currency' }).of(code.toUpperCase()) ?? code;
+  const currencyName = (code: string) =>
+    new Intl.DisplayNames([format.locale], { type: 'currency' }).of(code.toUpperCase()) ?? code;
   const price = quote.data?.data.price;
 
   return (
@@ -40,20 +42,30 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
           label={t('converter.currencyLabel')}
           value={currency}
           onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
-          options={CONVERTER_CURRENCIES.map((code) => ({ value: code, label: `${code.toUpperCase()} – ${currencyName(code)}` }))}
+          options={CONVERTER_CURRENCIES.map((code) => ({
+            value: code,
+            label: `${code.toUpperCase()} – ${currencyName(code)}`,
+          }))}
         />
       </div>
       <output className="converter__result" aria-live="polite">
         {price === undefined
-          ? quote.isError ? t('converter.unavailable') : t('market.loading')
-          : amountValid && t('converter.result', {
-            amount: format.number(amount, { maximumFractionDigits: 8 }),
-            value: format.currency(amount * price, currency, { maximumFractionDigits: 2 }),
-          })}
+          ? quote.isError
+            ? t('converter.unavailable')
+            : t('market.loading')
+          : amountValid &&
+            t('converter.result', {
+              amount: format.number(amount, { maximumFractionDigits: 8 }),
+              value: format.currency(amount * price, currency, { maximumFractionDigits: 2 }),
+            })}
       </output>
       {quote.data && (
         <>
-          <p className="converter__rate">{t('converter.rate', { value: format.currency(quote.data.data.price, currency, { maximumFractionDigits: 2 }) })}</p>
+          <p className="converter__rate">
+            {t('converter.rate', {
+              value: format.currency(quote.data.data.price, currency, { maximumFractionDigits: 2 }),
+            })}
+          </p>
           <DataFreshness
             asOf={quote.data.data.asOf}
             live={quote.data.data.live}

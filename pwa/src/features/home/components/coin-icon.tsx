@@ -15,10 +15,24 @@ export function CoinIcon({ symbol, image, size = 24 }: { symbol: string; image?:
   const source = coinIconSource(symbol, image);
   if (!source || failed) {
     return (
-      <span className="coin-monogram" aria-hidden="true" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.42 }}>
+      <span
+        className="coin-monogram"
+        aria-hidden="true"
+        style={{ inlineSize: size, blockSize: size, fontSize: size * 0.42 }}
+      >
         {symbol.slice(0, 3).toUpperCase()}
       </span>
     );
   }
-  return <img src={source} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} className="coin-icon" />;
+  return (
+    <img
+      src={source}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="coin-icon"
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { queryClientWithConfig } from '../../../test/operator-config-fixture';
 import { CoreFeatures } from './core-features';
 
 const renderWith = (messagingLink: string) =>
-  render(<QueryClientProvider client={queryClientWithConfig({ messagingLink })}><CoreFeatures /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={queryClientWithConfig({ messagingLink })}>
+      <CoreFeatures />
+    </QueryClientProvider>,
+  );
 
 describe('CoreFeatures', () => {
   it('opens the operator’s messaging channel from both buttons', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useOperatorConfig } from '../../../lib/operator-config';
+import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { PillarIcon } from './pillar-icons';
 
 const features = [
@@ -33,7 +33,9 @@ export function CoreFeatures() {
         {link && (
           <div className="home-actions">
             <ExternalButtonLink href={link}>{t('features.community')}</ExternalButtonLink>
-            <ExternalButtonLink href={link} variant="secondary">{t('features.getStarted')}</ExternalButtonLink>
+            <ExternalButtonLink href={link} variant="secondary">
+              {t('features.getStarted')}
+            </ExternalButtonLink>
           </div>
         )}
       </div>

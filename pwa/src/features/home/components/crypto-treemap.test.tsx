@@ -73,6 +73,6 @@ describe('CryptoTreemap', () => {
 
   it('names every tile with its figures for screen readers', () => {
     render(<CryptoTreemap coins={makeCoins()} />);
-    expect(tiles()[0]).toHaveAccessibleName(/^Coin 1 \(C1\): market cap \$2T, price \$1,000\.00, 24 h change -7\.5%$/);
+    expect(tiles()[0]).toHaveAccessibleName(/^C1 \(Coin 1\): market cap \$2T, price \$1,000\.00, 24 h change -7\.5%$/);
   });
 });

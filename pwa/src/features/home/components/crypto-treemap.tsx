@@ -35,24 +35,37 @@ export function CryptoTreemap({ coins }: { coins: MarketCoin[] }) {
     tileRefs.current[next]?.focus();
   }
 
-  const label = (coin: MarketCoin) => t('treemap.tileLabel', {
-    name: coin.name,
-    symbol: coin.symbol.toUpperCase(),
-    marketCap: format.compactCurrency(coin.market_cap),
-    price: format.currency(coin.current_price),
-    change: coin.price_change_percentage_24h === null ? t('treemap.noChange') : format.percent(coin.price_change_percentage_24h),
-  });
+  const label = (coin: MarketCoin) =>
+    t('treemap.tileLabel', {
+      name: coin.name,
+      symbol: coin.symbol.toUpperCase(),
+      marketCap: format.compactCurrency(coin.market_cap),
+      price: format.currency(coin.current_price),
+      change:
+        coin.price_change_percentage_24h === null
+          ? t('treemap.noChange')
+          : format.percent(coin.price_change_percentage_24h),
+    });
 
   return (
     <div className="treemap">
-      <div className="treemap__map" role="group" aria-label={t('treemap.label')} dir="ltr" onKeyDown={onKeyDown}
-        style={{ aspectRatio: `${size.width} / ${size.height}` }} onMouseLeave={() => setShownIndex(null)}>
+      <div
+        className="treemap__map"
+        role="group"
+        aria-label={t('treemap.label')}
+        dir="ltr"
+        onKeyDown={onKeyDown}
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+        onMouseLeave={() => setShownIndex(null)}
+      >
         {tiles.map((tile, index) => {
           const big = (tile.width * tile.height) / (size.width * size.height) > 0.014;
           return (
             <button
               key={tile.coin.id}
-              ref={(element) => { tileRefs.current[index] = element; }}
+              ref={(element) => {
+                tileRefs.current[index] = element;
+              }}
               type="button"
               className={`treemap__tile${big ? ' treemap__tile--labelled' : ''}`}
               data-coin={tile.coin.id}
@@ -66,7 +79,10 @@ export function CryptoTreemap({ coins }: { coins: MarketCoin[] }) {
                 background: changeColour(tile.coin.price_change_percentage_24h),
               }}
               onMouseEnter={() => setShownIndex(index)}
-              onFocus={() => { setActiveIndex(index); setShownIndex(index); }}
+              onFocus={() => {
+                setActiveIndex(index);
+                setShownIndex(index);
+              }}
             >
               {big && <span aria-hidden="true">{tile.coin.symbol.toUpperCase()}</span>}
             </button>

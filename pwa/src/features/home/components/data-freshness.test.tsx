@@ -12,7 +12,9 @@ describe('DataFreshness', () => {
 
   it('says prices are not live and gives their age and date', () => {
     render(<DataFreshness asOf="2026-01-01T09:00:00Z" live={false} source="cache" now={now} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Prices are not live: showing data from 3 hours ago \(Jan 1, 2026/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Prices are not live: showing data from 3 hours ago \(Jan 1, 2026/,
+    );
   });
 
   it('labels the bundled sample as sample data', () => {
@@ -21,7 +23,17 @@ describe('DataFreshness', () => {
   });
 
   it('says when the page shows this device’s saved copy because it is offline', () => {
-    render(<DataFreshness asOf="2025-12-31T12:00:00Z" live source="live" savedOnDeviceAt={Date.parse('2025-12-31T12:00:00Z')} now={now} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline: showing the copy saved on this device yesterday.');
+    render(
+      <DataFreshness
+        asOf="2025-12-31T12:00:00Z"
+        live
+        source="live"
+        savedOnDeviceAt={Date.parse('2025-12-31T12:00:00Z')}
+        now={now}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline: showing the copy saved on this device yesterday.',
+    );
   });
 });

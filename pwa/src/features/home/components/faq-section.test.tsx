@@ -10,7 +10,10 @@ const questions = [
 ];
 
 const openQuestions = () =>
-  screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent);
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent);
 
 describe('FaqSection', () => {
   it('lists the four questions, all closed at first', () => {

@@ -57,7 +57,12 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_INTERVAL_MS }: Hero
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" onClick={() => go(current - 1)} aria-label={t('hero.previous')}>
+        <button
+          type="button"
+          className="carousel__arrow"
+          onClick={() => go(current - 1)}
+          aria-label={t('hero.previous')}
+        >
           <span aria-hidden="true" className="carousel__chevron carousel__chevron--prev" />
         </button>
         <div className="carousel__indicators">

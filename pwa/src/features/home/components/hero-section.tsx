@@ -13,8 +13,12 @@ export function HeroSection() {
         <h2>{t(`hero.slide${number}Title`)}</h2>
         <p className="hero__text">{t(`hero.slide${number}Text`)}</p>
         <div className="home-actions">
-          <ButtonLink to={paths.signIn} variant="secondary">{t('hero.signIn')}</ButtonLink>
-          <ButtonLink to={paths.signUp} className="hero__register">{t('hero.register')}</ButtonLink>
+          <ButtonLink to={paths.signIn} variant="secondary">
+            {t('hero.signIn')}
+          </ButtonLink>
+          <ButtonLink to={paths.signUp} className="hero__register">
+            {t('hero.register')}
+          </ButtonLink>
         </div>
       </>
     ),
@@ -22,7 +26,9 @@ export function HeroSection() {
   return (
     <section className="hero on-dark" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <h1 id="hero-title" className="hero__title">{t('hero.title')}</h1>
+        <h1 id="hero-title" className="hero__title">
+          {t('hero.title')}
+        </h1>
         <HeroCarousel slides={[slide(1), slide(2)]} />
       </div>
     </section>

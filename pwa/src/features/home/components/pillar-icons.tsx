@@ -17,7 +17,14 @@ export type PillarIconName = keyof typeof paths;
 export function PillarIcon({ name }: { name: PillarIconName }) {
   return (
     <svg className="pillar-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

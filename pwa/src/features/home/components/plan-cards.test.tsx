@@ -5,14 +5,23 @@ import { planCatalogue } from '../../../../../api/contracts/plans';
 import { PlanCards } from './plan-cards';
 
 function renderPlans() {
-  return render(<MemoryRouter><PlanCards plans={planCatalogue} /></MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <PlanCards plans={planCatalogue} />
+    </MemoryRouter>,
+  );
 }
 
 describe('PlanCards', () => {
   it('shows the four plans, each with Purchase Now leading to sign-in', () => {
     renderPlans();
     const cards = screen.getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sonic', 'Ultra', 'Promo Plan', 'Supreme']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Sonic',
+      'Ultra',
+      'Promo Plan',
+      'Supreme',
+    ]);
     for (const card of cards) {
       expect(within(card).getByRole('link', { name: /^Purchase Now/ })).toHaveAttribute('href', '/sign-in');
     }

@@ -21,14 +21,28 @@ export function PlanCards({ plans }: { plans: Plan[] }) {
             <Card as="li" key={plan.id} className="plan-card">
               <h3 className="plan-card__name">{plan.name}</h3>
               <p className="plan-card__roi">
-                <span className="plan-card__roi-value">{format.percent(plan.roiPercentage, { signDisplay: 'never' })}</span>
+                <span className="plan-card__roi-value">
+                  {format.percent(plan.roiPercentage, { signDisplay: 'never' })}
+                </span>
                 <span>{t('plans.roi')}</span>
               </p>
               <dl className="plan-card__facts">
-                <div><dt>{t('plans.minDeposit')}</dt><dd>{dollars(plan.minDeposit)}</dd></div>
-                <div><dt>{t('plans.maxDeposit')}</dt><dd>{plan.maxDeposit === null ? t('plans.noMaximum') : dollars(plan.maxDeposit)}</dd></div>
-                <div><dt>{t('plans.duration')}</dt><dd>{t('plans.hours', { count: plan.durationHours })}</dd></div>
-                <div><dt>{t('plans.miner')}</dt><dd>{t('plans.minerYes')}</dd></div>
+                <div>
+                  <dt>{t('plans.minDeposit')}</dt>
+                  <dd>{dollars(plan.minDeposit)}</dd>
+                </div>
+                <div>
+                  <dt>{t('plans.maxDeposit')}</dt>
+                  <dd>{plan.maxDeposit === null ? t('plans.noMaximum') : dollars(plan.maxDeposit)}</dd>
+                </div>
+                <div>
+                  <dt>{t('plans.duration')}</dt>
+                  <dd>{t('plans.hours', { count: plan.durationHours })}</dd>
+                </div>
+                <div>
+                  <dt>{t('plans.miner')}</dt>
+                  <dd>{t('plans.minerYes')}</dd>
+                </div>
               </dl>
               <p className="plan-card__example">
                 {t('plans.expectedReturn', { amount: dollars(plan.minDeposit), total: dollars(exampleTotal) })}
@@ -40,7 +54,9 @@ export function PlanCards({ plans }: { plans: Plan[] }) {
           );
         })}
       </ul>
-      <p className="notice plan-cards__risk" role="note">{t('plans.riskNotice')}</p>
+      <p className="notice plan-cards__risk" role="note">
+        {t('plans.riskNotice')}
+      </p>
     </>
   );
 }

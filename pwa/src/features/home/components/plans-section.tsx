@@ -15,10 +15,20 @@ export function PlansSection() {
     <section className="section" aria-labelledby="plans-title">
       <div className="container">
         <BitcoinConverter />
-        <h2 id="plans-title" className="plans-title">{t('plans.title')}</h2>
+        <h2 id="plans-title" className="plans-title">
+          {t('plans.title')}
+        </h2>
         <p className="home-intro">{t('plans.intro')}</p>
-        {data?.fromDevice && <p className="notice">{t('market.offlineCopy', { age: format.age(data.savedAt, now) })}</p>}
-        {data ? <PlanCards plans={data.data.plans} /> : isError ? <p className="notice">{t('plans.unavailable')}</p> : <Spinner label={t('market.loading')} />}
+        {data?.fromDevice && (
+          <p className="notice">{t('market.offlineCopy', { age: format.age(data.savedAt, now) })}</p>
+        )}
+        {data ? (
+          <PlanCards plans={data.data.plans} />
+        ) : isError ? (
+          <p className="notice">{t('plans.unavailable')}</p>
+        ) : (
+          <Spinner label={t('market.loading')} />
+        )}
       </div>
     </section>
   );

@@ -17,7 +17,15 @@ describe('PriceTicker', () => {
 
   it('uses our own icon for accepted coins and a monogram for the rest', () => {
     const [first, second] = makeCoins(2);
-    render(<PriceTicker coins={[{ ...first!, symbol: 'btc' }, { ...second!, symbol: 'xyz', image: '/coins/xyz.svg' }]} freshness="live" />);
+    render(
+      <PriceTicker
+        coins={[
+          { ...first!, symbol: 'btc' },
+          { ...second!, symbol: 'xyz', image: '/coins/xyz.svg' },
+        ]}
+        freshness="live"
+      />,
+    );
     const items = within(screen.getByRole('region', { name: 'Crypto prices' })).getAllByRole('listitem');
     expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/coins/btc.svg');
     expect(items[1]!.querySelector('img')).toBeNull();

@@ -26,7 +26,11 @@ export function ServicesSection() {
             </Card>
           ))}
         </ul>
-        <p className="home-more"><ButtonLink to={paths.services} variant="secondary">{t('services.more')}</ButtonLink></p>
+        <p className="home-more">
+          <ButtonLink to={paths.services} variant="secondary">
+            {t('services.more')}
+          </ButtonLink>
+        </p>
         <TrustedBy />
       </div>
     </section>

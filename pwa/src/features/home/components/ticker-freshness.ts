@@ -1,4 +1,4 @@
-import type { WithOfflineCopy } from '../../../lib/offline-copy';
+import type { WithOfflineCopy } from '../../../lib/offline/public-copy';
 import type { MarketCoinsResponse } from '../api/get-market-coins';
 
 /** How current the ticker's prices are: anything but live is labelled on the strip itself, where the figures are read. */

@@ -16,11 +16,21 @@ export function TreemapDetails({ coin }: { coin: MarketCoin | undefined }) {
             <strong>{coin.name}</strong> <span>{coin.symbol.toUpperCase()}</span>
           </p>
           <dl className="treemap__details-facts">
-            <div><dt>{t('treemap.price')}</dt><dd>{format.currency(coin.current_price)}</dd></div>
-            <div><dt>{t('treemap.marketCap')}</dt><dd>{format.compactCurrency(coin.market_cap)}</dd></div>
+            <div>
+              <dt>{t('treemap.price')}</dt>
+              <dd>{format.currency(coin.current_price)}</dd>
+            </div>
+            <div>
+              <dt>{t('treemap.marketCap')}</dt>
+              <dd>{format.compactCurrency(coin.market_cap)}</dd>
+            </div>
             <div>
               <dt>{t('treemap.change')}</dt>
-              <dd>{coin.price_change_percentage_24h === null ? t('treemap.noChange') : format.percent(coin.price_change_percentage_24h)}</dd>
+              <dd>
+                {coin.price_change_percentage_24h === null
+                  ? t('treemap.noChange')
+                  : format.percent(coin.price_change_percentage_24h)}
+              </dd>
             </div>
           </dl>
         </>

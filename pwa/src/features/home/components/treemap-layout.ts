@@ -18,9 +18,13 @@ export function layoutTreemap(coins: MarketCoin[], size: TreemapSize = WIDE_SIZE
     .sum((node) => node.coin?.market_cap ?? 0)
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0));
   const laidOut = treemap<Node>().tile(treemapSquarify).size([size.width, size.height]).round(false)(root);
-  return laidOut.leaves().flatMap((leaf) =>
-    leaf.data.coin ? [{ coin: leaf.data.coin, x: leaf.x0, y: leaf.y0, width: leaf.x1 - leaf.x0, height: leaf.y1 - leaf.y0 }] : [],
-  );
+  return laidOut
+    .leaves()
+    .flatMap((leaf) =>
+      leaf.data.coin
+        ? [{ coin: leaf.data.coin, x: leaf.x0, y: leaf.y0, width: leaf.x1 - leaf.x0, height: leaf.y1 - leaf.y0 }]
+        : [],
+    );
 }
 
 const neutral = [0x46, 0x53, 0x5f];

@@ -5,7 +5,11 @@ const placeholderLogos = [
   { name: 'Quarrystone Labs', shape: 'M4 20 12 4l8 16z', color: '#0f5557' },
   { name: 'Bluefin Ledger', shape: 'M3 12c4-6 14-6 18 0-4 6-14 6-18 0z', color: '#1d4f91' },
   { name: 'Granite Pay', shape: 'M4 4h16v16H4z', color: '#5b4636' },
-  { name: 'Orbit Hashworks', shape: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z', color: '#6a2c70' },
+  {
+    name: 'Orbit Hashworks',
+    shape: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5a4 4 0 1 1 0 8 4 4 0 0 1 0-8z',
+    color: '#6a2c70',
+  },
   { name: 'Northbeam Capital', shape: 'M12 2l3 7h7l-6 4 2 8-6-5-6 5 2-8-6-4h7z', color: '#8a4b00' },
 ] as const;
 
@@ -13,7 +17,9 @@ export function TrustedBy() {
   const { t } = useTranslation('home');
   return (
     <section className="trusted" aria-labelledby="trusted-title">
-      <h3 id="trusted-title" className="trusted__title">{t('trusted.title')}</h3>
+      <h3 id="trusted-title" className="trusted__title">
+        {t('trusted.title')}
+      </h3>
       <ul className="trusted__logos">
         {placeholderLogos.map((logo) => (
           <li key={logo.name} className="trusted__logo">

@@ -5,7 +5,9 @@ import '../home.css';
 
 // The first screen is the hero; the sections below it (market data, plans, FAQ: TanStack's queries and ky) load
 // after the first render, off the landing's first load.
-const LandingSections = lazy(() => import('../components/landing-sections').then((module) => ({ default: module.LandingSections })));
+const LandingSections = lazy(() =>
+  import('../components/landing-sections').then((module) => ({ default: module.LandingSections })),
+);
 
 /** The landing page (the footer comes from the layout). */
 export function HomePage() {

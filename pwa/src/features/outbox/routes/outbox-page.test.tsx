@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../lib/db';
-import { saveReceipt } from '../../../lib/outbox';
-import { stubUploads } from '../../../lib/outbox-fake-upload';
-import { queueProfileEdit } from '../../../lib/outbox-profile';
-import { outboxDrainer, setOutboxOwner } from '../../../lib/outbox-runner';
+import { db } from '../../../lib/offline/db';
+import { saveReceipt } from '../../../lib/outbox/queue';
+import { stubUploads } from '../../../test/fake-upload';
+import { queueProfileEdit } from '../../../lib/outbox/profile-edit';
+import { outboxDrainer, setOutboxOwner } from '../../../lib/outbox/runner';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { OutboxPage } from './outbox-page';
@@ -16,10 +16,27 @@ const profile = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: owner, b
 
 /** A receipt waiting, then a profile edit the server refused, then someone else's receipt (an expired session's). */
 async function seed() {
-  await saveReceipt({ id: 'key-receipt', owner, fields: { email: owner, amount: '150', coin: 'bitcoin' }, file: png('receipt.png'), now: 1 });
+  await saveReceipt({
+    id: 'key-receipt',
+    owner,
+    fields: { email: owner, amount: '150', coin: 'bitcoin' },
+    file: png('receipt.png'),
+    now: 1,
+  });
   await queueProfileEdit({ id: 'key-edit', owner, tab: 'withdrawer', changes: { bankName: 'Harbour Bank' }, now: 2 });
-  await db.outbox.update('key-edit', { state: 'failed', attempts: 1, lastError: 'Validation failed: Enter a valid IBAN', lastStatus: 400 });
-  await saveReceipt({ id: 'key-other', owner: 'bob@example.com', fields: { email: 'bob@example.com', amount: '75' }, file: png('bob.png'), now: 3 });
+  await db.outbox.update('key-edit', {
+    state: 'failed',
+    attempts: 1,
+    lastError: 'Validation failed: Enter a valid IBAN',
+    lastStatus: 400,
+  });
+  await saveReceipt({
+    id: 'key-other',
+    owner: 'bob@example.com',
+    fields: { email: 'bob@example.com', amount: '75' },
+    file: png('bob.png'),
+    now: 3,
+  });
 }
 
 const list = () => screen.getByRole('region', { name: 'Saved on this device' });
@@ -64,7 +81,10 @@ describe('the outbox page', () => {
     act(() => uploads[0]!.progress(40, 100));
     const [receipt] = items();
     expect(await within(receipt!).findByText('Uploading: 40%')).toBeInTheDocument();
-    expect(within(receipt!).getByRole('progressbar', { name: 'Upload progress of receipt.png' })).toHaveAttribute('value', '40');
+    expect(within(receipt!).getByRole('progressbar', { name: 'Upload progress of receipt.png' })).toHaveAttribute(
+      'value',
+      '40',
+    );
     expect(within(receipt!).getByRole('button', { name: 'Discard receipt.png from this device' })).toBeDisabled();
   });
 
@@ -86,7 +106,9 @@ describe('the outbox page', () => {
   it('Retry sends a refused profile edit again under its own Idempotency-Key; once saved it leaves the list', async () => {
     await seed();
     await db.outbox.delete('key-receipt');
-    const server = fakeApi({ 'PUT /api/update-profile': { status: 200, body: { message: 'Profile updated', user: profile } } });
+    const server = fakeApi({
+      'PUT /api/update-profile': { status: 200, body: { message: 'Profile updated', user: profile } },
+    });
     const person = userEvent.setup();
     renderPage(<OutboxPage />, { route: '/outbox' });
     await person.click(await screen.findByRole('button', { name: /^Retry sending the change saved at / }));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { ProfileEditOutboxItem } from '../../../components/ui/outbox/profile-edit-outbox-item';
-import { ReceiptOutboxItem } from '../../../components/ui/outbox/receipt-outbox-item';
+import { ProfileEditOutboxItem } from '../../../lib/outbox/components/profile-edit-item';
+import { ReceiptOutboxItem } from '../../../lib/outbox/components/receipt-item';
 import { Spinner } from '../../../components/ui/spinner';
-import { isProfileRow } from '../../../lib/db';
-import { useOutboxOwner, useOutboxRows } from '../../../lib/outbox-hooks';
+import { isProfileRow } from '../../../lib/offline/db';
+import { useOutboxOwner, useOutboxRows } from '../../../lib/outbox/hooks';
 import { useOnline } from '../../../lib/use-online';
 
 /**
@@ -24,9 +24,13 @@ export function OutboxPage() {
   else {
     content = (
       <ul className="outbox-list">
-        {rows.map((row) => (isProfileRow(row)
-          ? <ProfileEditOutboxItem key={row.id} row={row} showKind />
-          : <ReceiptOutboxItem key={row.id} row={row} showKind />))}
+        {rows.map((row) =>
+          isProfileRow(row) ? (
+            <ProfileEditOutboxItem key={row.id} row={row} showKind />
+          ) : (
+            <ReceiptOutboxItem key={row.id} row={row} showKind />
+          ),
+        )}
       </ul>
     );
   }

@@ -37,9 +37,11 @@ export function AmountPicker({ plan, amountCents, onChange }: AmountPickerProps)
   // Judged when the person leaves the field, so typing 1000 does not flash an error at "1".
   const checkCustom = () => {
     if (customText.trim() === '' || amountInPlanRange(customText, plan) !== null) return;
-    setError(plan.maxDeposit === null
-      ? t('planDetails.invalidAmountNoMax', { min: plan.minDeposit })
-      : t('planDetails.invalidAmount', { min: plan.minDeposit, max: plan.maxDeposit }));
+    setError(
+      plan.maxDeposit === null
+        ? t('planDetails.invalidAmountNoMax', { min: plan.minDeposit })
+        : t('planDetails.invalidAmount', { min: plan.minDeposit, max: plan.maxDeposit }),
+    );
     setCustomText('');
     onChange(null);
   };

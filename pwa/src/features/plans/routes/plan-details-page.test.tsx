@@ -71,7 +71,9 @@ describe('PlanDetailsPage', () => {
     fakeApi({ 'GET /api/plans/3': { status: 200, body: planCatalogue[2] } });
     const user = renderDetails(3);
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select or enter a valid amount before proceeding to buy.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select or enter a valid amount before proceeding to buy.',
+    );
     await user.click(screen.getByRole('button', { name: '$6,000' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(screen.getByTestId('current-url')).toHaveTextContent('/crytodeposit?price=6000&planName=Promo+Plan');
@@ -84,20 +86,37 @@ describe('PlanDetailsPage', () => {
     });
     const user = renderDetails(1);
     await user.click(await screen.findByRole('button', { name: 'Pay from my balance' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select or enter a valid amount before proceeding to buy.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select or enter a valid amount before proceeding to buy.',
+    );
     expect(api.writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '$200' }));
     await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Make a deposit first');
-    expect(api.writes()).toMatchObject([{ method: 'POST', url: '/api/investments', body: { planId: 1, amount: '200' } }]);
+    expect(api.writes()).toMatchObject([
+      { method: 'POST', url: '/api/investments', body: { planId: 1, amount: '200' } },
+    ]);
   });
 
   it('goes to the dashboard after a purchase from the balance', async () => {
     fakeApi({
       'GET /api/plans/1': { status: 200, body: sonic },
-      'POST /api/investments': { status: 201, body: { investment: { id: 'i1', planName: 'Sonic', amount: 500, expectedReturn: 525, status: 'active', startsAt: '', maturesAt: '' } } },
+      'POST /api/investments': {
+        status: 201,
+        body: {
+          investment: {
+            id: 'i1',
+            planName: 'Sonic',
+            amount: 500,
+            expectedReturn: 525,
+            status: 'active',
+            startsAt: '',
+            maturesAt: '',
+          },
+        },
+      },
     });
     const user = renderDetails(1);
     await user.click(await screen.findByRole('button', { name: '$500' }));

@@ -14,7 +14,7 @@ import { useOnline } from '../../../lib/use-online';
 import { AmountPicker } from '../components/amount-picker';
 import { PlanFacts } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
-import { planCopyKey } from '../../../lib/personal-copy-keys';
+import { planCopyKey } from '../../../lib/offline/copy-keys';
 import { buyPlanFromBalance, type Plan } from '../plans-api';
 import '../plans.css';
 
@@ -39,13 +39,24 @@ export function PlanDetailsPage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void plan.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void plan.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {
-    content = <div className="investor-state"><Spinner label={t('common.loading')} /></div>;
+    content = (
+      <div className="investor-state">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   }
-  return <div className="investor-page"><SavedCopyNote copyKey={planCopyKey(id)} />{content}</div>;
+  return (
+    <div className="investor-page">
+      <SavedCopyNote copyKey={planCopyKey(id)} />
+      {content}
+    </div>
+  );
 }
 
 function PlanPurchase({ plan }: { plan: Plan }) {
@@ -64,7 +75,10 @@ function PlanPurchase({ plan }: { plan: Plan }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        setActionError({ message: t('planDetails.insufficientBalance'), hint: t('planDetails.insufficientBalanceHint') });
+        setActionError({
+          message: t('planDetails.insufficientBalance'),
+          hint: t('planDetails.insufficientBalanceHint'),
+        });
       } else if (error instanceof ApiError && error.status === 0) {
         setActionError({ message: t('common.offline') });
       } else {
@@ -81,23 +95,33 @@ function PlanPurchase({ plan }: { plan: Plan }) {
     if (amountCents === null) setActionError({ message: t('planDetails.noAmount') });
     else then(amountCents);
   };
-  const buyNow = () => requireAmount((cents) => {
-    navigate(`${paths.cryptoDeposit}?${new URLSearchParams({ price: String(cents / 100), planName: plan.name })}`);
-  });
+  const buyNow = () =>
+    requireAmount((cents) => {
+      navigate(`${paths.cryptoDeposit}?${new URLSearchParams({ price: String(cents / 100), planName: plan.name })}`);
+    });
 
   return (
     <>
       <h1 className="investor-page__title">{t('planDetails.title', { name: plan.name })}</h1>
-      <p className="notice" role="note">{t('plans.riskNotice')}</p>
+      <p className="notice" role="note">
+        {t('plans.riskNotice')}
+      </p>
       <Card className="plan-details">
         <AmountPicker plan={plan} amountCents={amountCents} onChange={changeAmount} />
         <PlanFacts plan={plan} />
         <div>
           <h2 className="plan-return__title">{t('planDetails.expectedReturn')}</h2>
           <p className="plan-return" data-testid="expected-return" aria-live="polite">
-            {amountCents === null ? '' : format.currency(expectedReturnCents(amountCents, plan.roiPercentage) / 100, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+            {amountCents === null
+              ? ''
+              : format.currency(expectedReturnCents(amountCents, plan.roiPercentage) / 100, 'USD', {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                })}
           </p>
-          <p className="field__hint">{t('planDetails.expectedReturnHint', { roi: format.number(plan.roiPercentage), hours: plan.durationHours })}</p>
+          <p className="field__hint">
+            {t('planDetails.expectedReturnHint', { roi: format.number(plan.roiPercentage), hours: plan.durationHours })}
+          </p>
         </div>
         {actionError && (
           <div role="alert">
@@ -107,10 +131,16 @@ function PlanPurchase({ plan }: { plan: Plan }) {
         )}
         <div className="plan-actions">
           <Button onClick={buyNow}>{t('planDetails.buyNow')}</Button>
-          <Button variant="secondary" busy={purchase.isPending} onClick={() => requireAmount((cents) => purchase.mutate(cents))}>
+          <Button
+            variant="secondary"
+            busy={purchase.isPending}
+            onClick={() => requireAmount((cents) => purchase.mutate(cents))}
+          >
             {purchase.isPending ? t('planDetails.paying') : t('planDetails.payFromBalance')}
           </Button>
-          <ButtonLink variant="ghost" to={paths.tradingPlans}>{t('planDetails.backToPlans')}</ButtonLink>
+          <ButtonLink variant="ghost" to={paths.tradingPlans}>
+            {t('planDetails.backToPlans')}
+          </ButtonLink>
         </div>
       </Card>
     </>

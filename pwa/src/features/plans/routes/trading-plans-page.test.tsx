@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../lib/db';
+import { db } from '../../../lib/offline/db';
 import { planCatalogue } from '../../../../../api/contracts/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
@@ -22,7 +22,7 @@ describe('TradingPlansPage', () => {
     expect(sonic.getByText('5% expected')).toBeInTheDocument();
     expect(sonic.getByText('15 hours')).toBeInTheDocument();
     expect(sonic.getByText('Yes')).toBeInTheDocument();
-    expect(sonic.getByRole('link', { name: 'Purchase the Sonic plan' })).toHaveAttribute('href', '/tradingplan-details/1');
+    expect(sonic.getByRole('link', { name: 'Purchase Now: Sonic' })).toHaveAttribute('href', '/tradingplan-details/1');
 
     const supreme = within(cards[3]!);
     expect(supreme.getByText('$15,000 and above')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useOnline } from '../../../lib/use-online';
 import { PlanFacts, usePlanRange } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
-import { PLANS_COPY } from '../../../lib/personal-copy-keys';
+import { PLANS_COPY } from '../../../lib/offline/copy-keys';
 import { plansQuery } from '../../../lib/investor-queries';
 import '../plans.css';
 
@@ -24,10 +24,15 @@ export function TradingPlansPage() {
       <ul className="plan-cards">
         {plans.data.map((plan) => (
           <Card as="li" key={plan.id} className="plan-card" aria-labelledby={`plan-${plan.id}`}>
-            <h2 id={`plan-${plan.id}`} className="plan-card__name">{plan.name}</h2>
+            <h2 id={`plan-${plan.id}`} className="plan-card__name">
+              {plan.name}
+            </h2>
             <p className="plan-card__range">{range(plan)}</p>
             <PlanFacts plan={plan} />
-            <ButtonLink to={paths.tradingPlanDetails(plan.id)} aria-label={t('plans.purchaseLabel', { name: plan.name })}>
+            <ButtonLink
+              to={paths.tradingPlanDetails(plan.id)}
+              aria-label={t('plans.purchaseLabel', { name: plan.name })}
+            >
               {t('plans.purchase')}
             </ButtonLink>
           </Card>
@@ -38,18 +43,26 @@ export function TradingPlansPage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void plans.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void plans.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {
-    content = <div className="investor-state"><Spinner label={t('common.loading')} /></div>;
+    content = (
+      <div className="investor-state">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
   }
 
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('plans.title')}</h1>
       <p>{t('plans.intro')}</p>
-      <p className="notice" role="note">{t('plans.riskNotice')}</p>
+      <p className="notice" role="note">
+        {t('plans.riskNotice')}
+      </p>
       <SavedCopyNote copyKey={PLANS_COPY} />
       {content}
     </div>

@@ -17,7 +17,9 @@ export function PortfolioGrid({ items }: { items: PortfolioItem[] }) {
               loading="lazy"
               decoding="async"
             />
-            <figcaption className="portfolio-card__handle" dir="ltr">@{item.handle}</figcaption>
+            <figcaption className="portfolio-card__handle" dir="ltr">
+              @{item.handle}
+            </figcaption>
           </figure>
         </li>
       ))}

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { PortfolioPage } from './portfolio-page';
 
-
 const cardsShown = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
 
 describe('PortfolioPage', () => {
@@ -30,7 +29,9 @@ describe('PortfolioPage', () => {
     renderPage(<PortfolioPage />);
     await userEvent.setup().click(screen.getByRole('tab', { name: new RegExp(tab) }));
     expect(cardsShown()).toHaveLength(size);
-    expect(screen.getByRole('tab', { name: new RegExp(tab) })).toHaveAccessibleName(`${tab} Works in this category: ${size}`);
+    expect(screen.getByRole('tab', { name: new RegExp(tab) })).toHaveAccessibleName(
+      `${tab} Works in this category: ${size}`,
+    );
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {

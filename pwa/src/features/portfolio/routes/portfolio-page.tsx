@@ -21,8 +21,10 @@ export function PortfolioPage() {
       label: (
         <span className="portfolio-tab">
           {t(`tabs.${category}`)}
-          <span className="portfolio-tab__count" aria-hidden="true">{format.number(items.length)}</span>
-          {' '}<span className="visually-hidden">{t('countLabel', { count: items.length })}</span>
+          <span className="portfolio-tab__count" aria-hidden="true">
+            {format.number(items.length)}
+          </span>{' '}
+          <span className="visually-hidden">{t('countLabel', { count: items.length })}</span>
         </span>
       ),
       content: <PortfolioGrid items={items} />,
@@ -38,7 +40,12 @@ export function PortfolioPage() {
         </div>
       </section>
       <section className="container portfolio-page__works">
-        <Tabs label={t('tabsLabel')} items={tabs} selectedId={selected} onSelect={(id) => setSelected(id as PortfolioCategory)} />
+        <Tabs
+          label={t('tabsLabel')}
+          items={tabs}
+          selectedId={selected}
+          onSelect={(id) => setSelected(id as PortfolioCategory)}
+        />
         <p className="portfolio-page__note">{t('note')}</p>
       </section>
     </div>

@@ -50,7 +50,9 @@ export function PasswordSecurityForm({ email: accountEmail }: { email: string })
         {field('newPassword', 'new-password')}
         {field('confirmPassword', 'new-password')}
       </div>
-      <Button type="submit" busy={change.isPending}>{change.isPending ? t('profile.updatingPassword') : t('profile.updatePassword')}</Button>
+      <Button type="submit" busy={change.isPending}>
+        {change.isPending ? t('profile.updatingPassword') : t('profile.updatePassword')}
+      </Button>
       <SaveStatus isSuccess={change.isSuccess} error={change.error} success={t('profile.passwordUpdated')} />
     </form>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ProfileEditOutboxItem } from '../../../components/ui/outbox/profile-edit-outbox-item';
-import type { ProfileTab } from '../../../lib/db';
-import { normalizeOwner } from '../../../lib/outbox';
-import { useOutboxOwner, useProfileRows } from '../../../lib/outbox-hooks';
+import { ProfileEditOutboxItem } from '../../../lib/outbox/components/profile-edit-item';
+import type { ProfileTab } from '../../../lib/offline/db';
+import { normalizeOwner } from '../../../lib/outbox/queue';
+import { useOutboxOwner, useProfileRows } from '../../../lib/outbox/hooks';
 
 /** This tab's edits still on the device: waiting, being sent, or refused with the server's reason. */
 export function PendingProfileEdits({ tab, email }: { tab: ProfileTab; email: string }) {
@@ -13,7 +13,9 @@ export function PendingProfileEdits({ tab, email }: { tab: ProfileTab; email: st
   return (
     <section className="profile-pending" aria-label={t('profile.pending.title')}>
       <ul className="outbox-list">
-        {rows.map((row) => <ProfileEditOutboxItem key={row.id} row={row} />)}
+        {rows.map((row) => (
+          <ProfileEditOutboxItem key={row.id} row={row} />
+        ))}
       </ul>
     </section>
   );

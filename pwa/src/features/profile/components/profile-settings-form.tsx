@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import type { InvestorProfile } from '../../../lib/investor-queries';
 import { profileFields } from '../api/profile-api';
-import { countryOptions } from '../utils/countries';
+import { countryOptions } from '../../../lib/countries';
 import { useTabForm } from '../utils/use-tab-form';
 import { PendingProfileEdits } from './pending-profile-edits';
 import { SaveStatus } from './save-status';
@@ -20,10 +20,14 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
   const { t, i18n } = useTranslation('investor');
   const [currentPassword, setCurrentPassword] = useState('');
   const isNewEmail = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
-  const { values, setValue, save, queued, fieldErrors, serverErrors, emailChangedTo } = useTabForm(profile, profileFields, {
-    tab: 'profile',
-    extraBody: (sent): Record<string, string> => (isNewEmail(sent.email ?? '') ? { currentPassword } : {}),
-  });
+  const { values, setValue, save, queued, fieldErrors, serverErrors, emailChangedTo } = useTabForm(
+    profile,
+    profileFields,
+    {
+      tab: 'profile',
+      extraBody: (sent): Record<string, string> => (isNewEmail(sent.email ?? '') ? { currentPassword } : {}),
+    },
+  );
   const emailChanging = isNewEmail(values.email);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
@@ -32,7 +36,10 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
     save.mutate();
   }
 
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'address', extra: Record<string, string> = {}) => (
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'address',
+    extra: Record<string, string> = {},
+  ) => (
     <TextField
       label={t(`profile.fields.${field}`)}
       name={field}
@@ -75,13 +82,17 @@ export function ProfileSettingsForm({ profile }: { profile: InvestorProfile }) {
           />
         )}
       </div>
-      <Button type="submit" busy={save.isPending}>{save.isPending ? t('profile.saving') : t('profile.save')}</Button>
+      <Button type="submit" busy={save.isPending}>
+        {save.isPending ? t('profile.saving') : t('profile.save')}
+      </Button>
       <SaveStatus isSuccess={save.isSuccess} queued={queued} error={save.error} />
       <PendingProfileEdits tab="profile" email={profile.email} />
       {emailChangedTo && (
         <p className="notice">
           {t('profile.verifyEmail')}{' '}
-          <Link to={`${paths.emailVerification}?email=${encodeURIComponent(emailChangedTo)}`}>{t('profile.verifyEmailLink')}</Link>
+          <Link to={`${paths.emailVerification}?email=${encodeURIComponent(emailChangedTo)}`}>
+            {t('profile.verifyEmailLink')}
+          </Link>
         </p>
       )}
     </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { PendingPayoutNotice } from '../../../components/ui/pending-payout-notice';
+import { PendingPayoutNotice } from '../../../lib/account-security/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import type { InvestorProfile } from '../../../lib/investor-queries';
@@ -23,7 +23,10 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
   const { t: tSecurity } = useTranslation('security');
   const [code, setCode] = useState('');
   const payout = usePayoutAddresses();
-  const { values, setValue, save, queued, fieldErrors } = useTabForm(profile, withdrawerFields, { tab: 'withdrawer', extraBody: () => ({ code: code.trim() || undefined }) });
+  const { values, setValue, save, queued, fieldErrors } = useTabForm(profile, withdrawerFields, {
+    tab: 'withdrawer',
+    extraBody: () => ({ code: code.trim() || undefined }),
+  });
   const codeProblem = twoFactorProblem(save.error);
 
   function submit(event: FormEvent) {
@@ -35,10 +38,15 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
     <form className="profile-form" onSubmit={submit} noValidate>
       <p>{t('profile.withdrawerIntro')}</p>
       <p>{tSecurity('payout.holdRule', { hours: payout.data?.holdHours ?? 24 })}</p>
-      {payout.data && payoutKinds.map((kind) => {
-        const pending = payout.data.addresses[kind].pending;
-        return pending && <PendingPayoutNotice key={kind} kind={kind} pending={pending} holdHours={payout.data.holdHours} />;
-      })}
+      {payout.data &&
+        payoutKinds.map((kind) => {
+          const pending = payout.data.addresses[kind].pending;
+          return (
+            pending && (
+              <PendingPayoutNotice key={kind} kind={kind} pending={pending} holdHours={payout.data.holdHours} />
+            )
+          );
+        })}
       <div className="profile-form__grid">
         {withdrawerFields.map((field) => (
           <TextField
@@ -55,8 +63,17 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
           />
         ))}
       </div>
-      {codeProblem && <TwoFactorCodeField value={code} onChange={setCode} error={tSecurity(codeProblem === 'invalid' ? 'code.invalid' : 'code.required')} autoFocus />}
-      <Button type="submit" busy={save.isPending}>{save.isPending ? t('profile.saving') : t('profile.save')}</Button>
+      {codeProblem && (
+        <TwoFactorCodeField
+          value={code}
+          onChange={setCode}
+          error={tSecurity(codeProblem === 'invalid' ? 'code.invalid' : 'code.required')}
+          autoFocus
+        />
+      )}
+      <Button type="submit" busy={save.isPending}>
+        {save.isPending ? t('profile.saving') : t('profile.save')}
+      </Button>
       {!codeProblem && <SaveStatus isSuccess={save.isSuccess} queued={queued} error={save.error} />}
       <PendingProfileEdits tab="withdrawer" email={profile.email} />
     </form>

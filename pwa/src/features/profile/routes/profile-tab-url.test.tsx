@@ -8,8 +8,15 @@ import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';
 
 const profile = {
-  id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', referralCode: 'ADA123', emailVerified: true,
-  bitcoinAddress: null, ethereumAddress: null, usdtAddress: null,
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  referralCode: 'ADA123',
+  emailVerified: true,
+  bitcoinAddress: null,
+  ethereumAddress: null,
+  usdtAddress: null,
 } as unknown as InvestorProfile;
 
 function Location() {
@@ -17,12 +24,19 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 describe('the profile tab is part of the URL', () => {
   it('opens the tab the link names (?tab=withdrawer), and a tab chosen is written back', async () => {
     fakeApi({ 'GET /api/user': { status: 200, body: { user: profile } } });
-    renderPageWithQuery(<><UserProfilePage /><Location /></>, { route: '/user-profile?tab=withdrawer' });
+    renderPageWithQuery(
+      <>
+        <UserProfilePage />
+        <Location />
+      </>,
+      { route: '/user-profile?tab=withdrawer' },
+    );
     expect(await screen.findByLabelText('Bitcoin address')).toBeInTheDocument();
     expect(selectedTab()).toBe('Withdrawer Details');
 

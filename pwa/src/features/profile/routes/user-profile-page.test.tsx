@@ -8,9 +8,23 @@ import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';
 
 const profile: InvestorProfile = {
-  id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '+447700900123', country: 'GB',
-  address: '1 Placeholder Street', referralCode: 'ADA123', emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z',
-  bankName: null, accountName: null, accountNumber: null, swiftCode: null, bitcoinAddress: null, ethereumAddress: null, usdtAddress: null,
+  id: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+447700900123',
+  country: 'GB',
+  address: '1 Placeholder Street',
+  referralCode: 'ADA123',
+  emailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  bankName: null,
+  accountName: null,
+  accountNumber: null,
+  swiftCode: null,
+  bitcoinAddress: null,
+  ethereumAddress: null,
+  usdtAddress: null,
 };
 const userAnswer = { status: 200, body: { user: profile } };
 const ethereum = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -18,7 +32,10 @@ const ethereum = '0x52908400098527886E0F7030069857D2E4169EE7';
 describe('user profile', () => {
   beforeEach(() => {
     localStorage.clear();
-    saveSession({ user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, referralLink: 'http://x/referral/ADA123' });
+    saveSession({
+      user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      referralLink: 'http://x/referral/ADA123',
+    });
   });
 
   it('opens on Profile Settings, filled from GET /api/user, with the other two tabs beside it', async () => {
@@ -26,7 +43,9 @@ describe('user profile', () => {
     renderPageWithQuery(<UserProfilePage />);
     expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
-      ['Profile Settings', 'true'], ['Withdrawer Details', 'false'], ['Password/Security', 'false'],
+      ['Profile Settings', 'true'],
+      ['Withdrawer Details', 'false'],
+      ['Password/Security', 'false'],
     ]);
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Phone number')).toHaveValue('+447700900123');
@@ -38,7 +57,10 @@ describe('user profile', () => {
   it('saves Profile Settings with only that tab’s fields and shows success', async () => {
     const api = fakeApi({
       'GET /api/user': userAnswer,
-      'PUT /api/update-profile': { status: 200, body: { message: 'Profile updated', user: { ...profile, lastName: 'Byron', country: 'FR' } } },
+      'PUT /api/update-profile': {
+        status: 200,
+        body: { message: 'Profile updated', user: { ...profile, lastName: 'Byron', country: 'FR' } },
+      },
     });
     renderPageWithQuery(<UserProfilePage />);
     const lastName = await screen.findByLabelText('Last name');
@@ -47,9 +69,19 @@ describe('user profile', () => {
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'FR');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/update-profile', body: {
-      firstName: 'Ada', lastName: 'Byron', phoneNumber: '+447700900123', country: 'FR', address: '1 Placeholder Street',
-    } }]);
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/update-profile',
+        body: {
+          firstName: 'Ada',
+          lastName: 'Byron',
+          phoneNumber: '+447700900123',
+          country: 'FR',
+          address: '1 Placeholder Street',
+        },
+      },
+    ]);
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ lastName: 'Byron' });
     expect(screen.queryByText(/Please verify the new address/)).not.toBeInTheDocument();
   });
@@ -57,7 +89,13 @@ describe('user profile', () => {
   it('asks for the current password only when the e-mail changes, and shows the server’s verdict on it', async () => {
     const api = fakeApi({
       'GET /api/user': userAnswer,
-      'PUT /api/update-profile': { status: 400, body: { message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } } },
+      'PUT /api/update-profile': {
+        status: 400,
+        body: {
+          message: 'Current password is incorrect',
+          errors: { currentPassword: 'Current password is incorrect' },
+        },
+      },
     });
     renderPageWithQuery(<UserProfilePage />);
     const email = await screen.findByLabelText('Email');
@@ -65,7 +103,9 @@ describe('user profile', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@new.example');
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong guess');
-    expect(screen.getByText('To change your e-mail address, confirm it with your current password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('To change your e-mail address, confirm it with your current password.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Current password is incorrect', { selector: '.field__error' })).toBeInTheDocument();
     expect(api.writes()[0]?.body).toMatchObject({ email: 'ada@new.example', currentPassword: 'wrong guess' });
@@ -74,7 +114,10 @@ describe('user profile', () => {
   it('tells the investor to verify a changed e-mail address', async () => {
     const api = fakeApi({
       'GET /api/user': userAnswer,
-      'PUT /api/update-profile': { status: 200, body: { message: 'Profile updated', user: { ...profile, email: 'ada@new.example', emailVerified: false } } },
+      'PUT /api/update-profile': {
+        status: 200,
+        body: { message: 'Profile updated', user: { ...profile, email: 'ada@new.example', emailVerified: false } },
+      },
     });
     renderPageWithQuery(<UserProfilePage />);
     const email = await screen.findByLabelText('Email');
@@ -84,15 +127,30 @@ describe('user profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(api.writes()[0]?.body).toMatchObject({ email: 'ada@new.example', currentPassword: 'my password' });
     expect(await screen.findByText(/Your e-mail address changed. Please verify the new address./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify e-mail' })).toHaveAttribute('href', '/email-verification?email=ada%40new.example');
+    expect(screen.getByRole('link', { name: 'Verify e-mail' })).toHaveAttribute(
+      'href',
+      '/email-verification?email=ada%40new.example',
+    );
   });
 
   it('saves Withdrawer Details with only the payout fields and shows server errors beside each field', async () => {
     const api = fakeApi({
       'GET /api/user': userAnswer,
       'PUT /api/update-profile': [
-        { status: 400, body: { message: 'Please correct the highlighted fields', errors: { bitcoinAddress: 'Not a valid Bitcoin address' } } },
-        { status: 200, body: { message: 'Profile updated', user: { ...profile, bankName: 'Placeholder Bank', ethereumAddress: ethereum } } },
+        {
+          status: 400,
+          body: {
+            message: 'Please correct the highlighted fields',
+            errors: { bitcoinAddress: 'Not a valid Bitcoin address' },
+          },
+        },
+        {
+          status: 200,
+          body: {
+            message: 'Profile updated',
+            user: { ...profile, bankName: 'Placeholder Bank', ethereumAddress: ethereum },
+          },
+        },
       ],
     });
     renderPageWithQuery(<UserProfilePage />);
@@ -107,8 +165,13 @@ describe('user profile', () => {
     expect(screen.getByLabelText('Bitcoin address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(api.writes()[0]!.body).toEqual({
-      bankName: 'Placeholder Bank', accountName: '', accountNumber: '', swiftCode: '',
-      bitcoinAddress: 'not-bitcoin', ethereumAddress: ethereum, usdtAddress: '',
+      bankName: 'Placeholder Bank',
+      accountName: '',
+      accountNumber: '',
+      swiftCode: '',
+      bitcoinAddress: 'not-bitcoin',
+      ethereumAddress: ethereum,
+      usdtAddress: '',
     });
 
     await userEvent.clear(screen.getByLabelText('Bitcoin address'));
@@ -118,7 +181,10 @@ describe('user profile', () => {
   });
 
   it("Password/Security: says 'Passwords do not match' without sending, then sends a matching change", async () => {
-    const api = fakeApi({ 'GET /api/user': userAnswer, 'POST /api/update-password': { status: 200, body: { message: 'Password updated successfully' } } });
+    const api = fakeApi({
+      'GET /api/user': userAnswer,
+      'POST /api/update-password': { status: 200, body: { message: 'Password updated successfully' } },
+    });
     renderPageWithQuery(<UserProfilePage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Password/Security' }));
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
@@ -132,17 +198,31 @@ describe('user profile', () => {
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-22');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(await screen.findByText('Password updated successfully. Your other sessions were signed out.')).toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/update-password', body: {
-      email: 'ada@example.com', oldPassword: 'old-secret-1', newPassword: 'new-secret-22', confirmPassword: 'new-secret-22',
-    } }]);
+    expect(
+      await screen.findByText('Password updated successfully. Your other sessions were signed out.'),
+    ).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/update-password',
+        body: {
+          email: 'ada@example.com',
+          oldPassword: 'old-secret-1',
+          newPassword: 'new-secret-22',
+          confirmPassword: 'new-secret-22',
+        },
+      },
+    ]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it('shows a wrong current password beside its field', async () => {
     fakeApi({
       'GET /api/user': userAnswer,
-      'POST /api/update-password': { status: 400, body: { message: 'Current password is incorrect', errors: { oldPassword: 'Current password is incorrect' } } },
+      'POST /api/update-password': {
+        status: 400,
+        body: { message: 'Current password is incorrect', errors: { oldPassword: 'Current password is incorrect' } },
+      },
     });
     renderPageWithQuery(<UserProfilePage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Password/Security' }));

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { SessionsPanel } from '../../../components/ui/security/sessions-panel';
-import { TwoFactorPanel } from '../../../components/ui/security/two-factor-panel';
+import { SessionsPanel } from '../../../lib/account-security/sessions-panel';
+import { TwoFactorPanel } from '../../../lib/account-security/two-factor-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/investor-queries';
-import { PROFILE_COPY } from '../../../lib/personal-copy-keys';
+import { PROFILE_COPY } from '../../../lib/offline/copy-keys';
 import { useOnline } from '../../../lib/use-online';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { PasswordSecurityForm } from '../components/password-security-form';
@@ -41,13 +41,17 @@ export function UserProfilePage() {
         items={[
           { id: 'profile', label: t('profile.tabs.profile'), content: <ProfileSettingsForm profile={data} /> },
           { id: 'withdrawer', label: t('profile.tabs.withdrawer'), content: <WithdrawerDetailsForm profile={data} /> },
-          { id: 'security', label: t('profile.tabs.security'), content: (
-            <div className="profile-security">
-              <PasswordSecurityForm email={data.email} />
-              <TwoFactorPanel />
-              <SessionsPanel />
-            </div>
-          ) },
+          {
+            id: 'security',
+            label: t('profile.tabs.security'),
+            content: (
+              <div className="profile-security">
+                <PasswordSecurityForm email={data.email} />
+                <TwoFactorPanel />
+                <SessionsPanel />
+              </div>
+            ),
+          },
         ]}
       />
     );
@@ -55,7 +59,9 @@ export function UserProfilePage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {

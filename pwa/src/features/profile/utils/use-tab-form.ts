@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { ProfileTab } from '../../../lib/db';
+import type { ProfileTab } from '../../../lib/offline/db';
 import { invalidateInvestorData, investorQueryKeys, type InvestorProfile } from '../../../lib/investor-queries';
-import { useOutboxOwner } from '../../../lib/outbox-hooks';
-import { queueProfileEdit, saveConfirmedProfile, sendProfileEdit } from '../../../lib/outbox-profile';
-import { onOutboxSent } from '../../../lib/outbox-runner';
-import { classifyFailure } from '../../../lib/outbox-upload';
+import { useOutboxOwner } from '../../../lib/outbox/hooks';
+import { queueProfileEdit, saveConfirmedProfile, sendProfileEdit } from '../../../lib/outbox/profile-edit';
+import { onOutboxSent } from '../../../lib/outbox/runner';
+import { classifyFailure } from '../../../lib/outbox/receipt-upload';
 import { readSession, saveSession } from '../../../lib/session-store';
 import type { ProfileField } from '../api/profile-api';
 
@@ -32,7 +32,11 @@ type Options = {
  * the profile changes with it) and is sent once later; the key stays the same, so a send whose answer was
  * lost is not applied twice.
  */
-export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fields: readonly F[], { tab, extraBody }: Options) {
+export function useTabForm<F extends ProfileField>(
+  profile: InvestorProfile,
+  fields: readonly F[],
+  { tab, extraBody }: Options,
+) {
   const queryClient = useQueryClient();
   const owner = useOutboxOwner() ?? profile.email;
   const [values, setValues] = useState(() => valuesOf(profile, fields));
@@ -46,13 +50,16 @@ export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fie
     // Offline the mutation still runs: it saves to the device instead of waiting in memory.
     networkMode: 'always',
     mutationFn: async (): Promise<SaveOutcome> => {
-      const extra = Object.fromEntries(Object.entries(extraBody?.(values) ?? {}).filter(([, value]) => value !== undefined)) as Record<string, string>;
+      const extra = Object.fromEntries(
+        Object.entries(extraBody?.(values) ?? {}).filter(([, value]) => value !== undefined),
+      ) as Record<string, string>;
       const signature = JSON.stringify(values);
       if (key.current?.signature !== signature) key.current = { signature, id: crypto.randomUUID() };
       const id = key.current.id;
       // An unchanged e-mail is left out, so a queued edit never undoes a change made elsewhere meanwhile.
       const changes: Record<string, string> = { ...values };
-      if ('email' in changes && changes.email!.trim().toLowerCase() === profile.email.toLowerCase()) delete changes.email;
+      if ('email' in changes && changes.email!.trim().toLowerCase() === profile.email.toLowerCase())
+        delete changes.email;
       const needsPassword = Object.keys(extra).length > 0;
       const queue = async (): Promise<SaveOutcome> => {
         if (needsPassword) throw new NeedsConnectionError();
@@ -72,7 +79,9 @@ export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fie
       key.current = null;
       if (outcome.queued) {
         setWaitingId(outcome.id);
-        queryClient.setQueryData<InvestorProfile>(investorQueryKeys.profile, (current) => (current ? { ...current, ...values } : current));
+        queryClient.setQueryData<InvestorProfile>(investorQueryKeys.profile, (current) =>
+          current ? { ...current, ...values } : current,
+        );
         return;
       }
       const { user } = outcome;
@@ -82,18 +91,31 @@ export function useTabForm<F extends ProfileField>(profile: InvestorProfile, fie
       queryClient.setQueryData(investorQueryKeys.profile, user);
       void saveConfirmedProfile(user);
       const session = readSession();
-      if (session) saveSession({ ...session, user: { ...session.user, firstName: user.firstName, lastName: user.lastName, email: user.email } });
+      if (session)
+        saveSession({
+          ...session,
+          user: { ...session.user, firstName: user.firstName, lastName: user.lastName, email: user.email },
+        });
       void invalidateInvestorData(queryClient);
     },
   });
 
   const error = save.error instanceof ApiError ? save.error : null;
   const fieldErrors: Partial<Record<F, string>> = { ...(error?.errors as Partial<Record<F, string>> | undefined) };
-  if (error?.message === 'Email is already registered' && fields.includes('email' as F)) fieldErrors['email' as F] = error.message;
+  if (error?.message === 'Email is already registered' && fields.includes('email' as F))
+    fieldErrors['email' as F] = error.message;
 
   function setValue(field: F, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  return { values, setValue, save, queued: save.data?.queued === true && waitingId !== null, fieldErrors, serverErrors: error?.errors ?? {}, emailChangedTo };
+  return {
+    values,
+    setValue,
+    save,
+    queued: save.data?.queued === true && waitingId !== null,
+    fieldErrors,
+    serverErrors: error?.errors ?? {},
+    emailChangedTo,
+  };
 }

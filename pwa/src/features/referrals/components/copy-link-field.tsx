@@ -10,9 +10,18 @@ export function CopyLinkField({ label, link }: { label: string; link: string }) 
   const inputId = useId();
   return (
     <div className="referral-link">
-      <label htmlFor={inputId} className="field__label">{label}</label>
+      <label htmlFor={inputId} className="field__label">
+        {label}
+      </label>
       <div className="referral-link__row">
-        <input id={inputId} className="field__control" value={link} readOnly dir="ltr" onFocus={(event) => event.target.select()} />
+        <input
+          id={inputId}
+          className="field__control"
+          value={link}
+          readOnly
+          dir="ltr"
+          onFocus={(event) => event.target.select()}
+        />
         <Button onClick={() => void copy(link)}>{t('common.copy')}</Button>
       </div>
       <p role="status" className={state === 'failed' ? 'referral-link__failed' : 'referral-link__copied'}>

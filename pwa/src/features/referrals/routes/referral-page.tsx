@@ -24,17 +24,24 @@ export function ReferralPage() {
   let content;
   if (user.isSuccess && referrals.isSuccess) {
     const { data } = referrals;
-    content = !user.data?.firstName ? <p>{t('referrals.noUserData')}</p> : (
+    content = !user.data?.firstName ? (
+      <p>{t('referrals.noUserData')}</p>
+    ) : (
       <>
         <Card as="section" className="referral-summary">
           <p className="referral-summary__welcome">{t('referrals.welcome', { firstName: user.data.firstName })}</p>
           <p>{t('referrals.intro')}</p>
           <CopyLinkField label={t('referrals.linkLabel')} link={data.referralLink} />
           <dl className="referral-summary__figures">
-            <div><dt>{t('referrals.count')}</dt><dd>{format.number(data.referralsCount)}</dd></div>
+            <div>
+              <dt>{t('referrals.count')}</dt>
+              <dd>{format.number(data.referralsCount)}</dd>
+            </div>
             <div>
               <dt>{t('referrals.bonus')}</dt>
-              <dd>{format.currency(data.referralBonus, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
+              <dd>
+                {format.currency(data.referralBonus, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+              </dd>
             </div>
           </dl>
         </Card>
@@ -45,7 +52,15 @@ export function ReferralPage() {
     content = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('referrals.error')}</p>
-        <Button variant="secondary" onClick={() => { void user.refetch(); void referrals.refetch(); }}>{t('common.retry')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void user.refetch();
+            void referrals.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {

@@ -1,7 +1,12 @@
 // Simple line icons drawn for this page; decoration only (the card title names the service).
 
 export const SERVICE_IDS = [
-  'assetManagement', 'smartStrategy', 'assetInsurance', 'businessConsultation', 'investment', 'taxOrderMaking',
+  'assetManagement',
+  'smartStrategy',
+  'assetInsurance',
+  'businessConsultation',
+  'investment',
+  'taxOrderMaking',
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
@@ -17,7 +22,14 @@ const paths: Record<ServiceId, string> = {
 export function ServiceIcon({ id }: { id: ServiceId }) {
   return (
     <svg className="service-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={paths[id]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[id]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -9,7 +9,12 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'What we do' })).toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'What we do' })).getAllByRole('heading', { level: 2 });
     expect(cards.map((heading) => heading.textContent)).toEqual([
-      'Asset Management', 'Smart Strategy', 'Asset Insurance', 'Business Consultation', 'Investment', 'Tax & Order Making',
+      'Asset Management',
+      'Smart Strategy',
+      'Asset Insurance',
+      'Business Consultation',
+      'Investment',
+      'Tax & Order Making',
     ]);
     const core = screen.getByRole('region', { name: 'Core features' });
     expect(within(core).getByText('$0 monthly service charge')).toBeInTheDocument();

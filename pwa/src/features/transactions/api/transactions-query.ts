@@ -5,7 +5,14 @@ import { investorQueryKeys } from '../../../lib/investor-queries';
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 export type TransactionStatus = 'pending' | 'confirmed' | 'rejected' | 'paid' | 'completed';
 /** `via`: a deposit's coin id, a withdrawal's method, null for the others. */
-export type TransactionRow = { id: string; date: string; type: string; via?: string | null; status: TransactionStatus | string; amount: number };
+export type TransactionRow = {
+  id: string;
+  date: string;
+  type: string;
+  via?: string | null;
+  status: TransactionStatus | string;
+  amount: number;
+};
 export type TransactionPage = { items: TransactionRow[]; total: number; page: number; pageSize: number };
 
 export const TRANSACTIONS_PAGE_SIZE = 5;

@@ -19,14 +19,18 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       cell: (row) => (
         <span>
           {transactionTypeLabel(row.type, t)}
-          {row.type === 'Deposit' || row.type.startsWith('Deposit (') ? via(row) && <span className="transactions-via"> · {via(row)}</span> : null}
+          {row.type === 'Deposit' || row.type.startsWith('Deposit (')
+            ? via(row) && <span className="transactions-via"> · {via(row)}</span>
+            : null}
         </span>
       ),
     },
     {
       key: 'status',
       header: t('transactions.columns.status'),
-      cell: (row) => <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>,
+      cell: (row) => (
+        <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>
+      ),
     },
     {
       key: 'amount',

@@ -5,8 +5,14 @@ import { fakeApi, searchOf, type ReceivedRequest } from '../../../test/fake-api'
 import { renderPageWithQuery } from '../../../test/render-page';
 import { TransactionsPage } from './transactions-page';
 
-const row = (id: number, overrides: Record<string, unknown> = {}) =>
-  ({ id: String(id), date: '2026-03-0' + ((id % 9) + 1) + 'T10:00:00.000Z', type: 'Deposit', status: 'pending', amount: 100 + id, ...overrides });
+const row = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id: String(id),
+  date: '2026-03-0' + ((id % 9) + 1) + 'T10:00:00.000Z',
+  type: 'Deposit',
+  status: 'pending',
+  amount: 100 + id,
+  ...overrides,
+});
 
 /** A server with 12 deposits, 1 withdrawal and nothing else; it pages and filters like the real one. */
 function historyServer(request: ReceivedRequest) {
@@ -15,11 +21,19 @@ function historyServer(request: ReceivedRequest) {
   const page = Number(search.get('page'));
   const pageSize = Number(search.get('pageSize'));
   const type = search.get('type')?.toLowerCase() ?? '';
-  const all = tab === 'deposit' ? Array.from({ length: 12 }, (_, index) => row(index + 1, index === 0 ? { type: 'Deposit (Gold plan)', status: 'confirmed' } : {}))
-    : tab === 'withdrawal' ? [row(50, { type: 'Withdrawal (Bitcoin)', status: 'rejected', amount: 75.5 })]
-    : [];
+  const all =
+    tab === 'deposit'
+      ? Array.from({ length: 12 }, (_, index) =>
+          row(index + 1, index === 0 ? { type: 'Deposit (Gold plan)', status: 'confirmed' } : {}),
+        )
+      : tab === 'withdrawal'
+        ? [row(50, { type: 'Withdrawal (Bitcoin)', status: 'rejected', amount: 75.5 })]
+        : [];
   const matching = all.filter((item) => item.type.toLowerCase().includes(type));
-  return { status: 200, body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
+  return {
+    status: 200,
+    body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize },
+  };
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -30,7 +44,12 @@ describe('transaction history', () => {
     renderPageWithQuery(<TransactionsPage />);
     expect(await screen.findByText('Deposit (Gold plan)')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Type', 'Status', 'Amount']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Type',
+      'Status',
+      'Amount',
+    ]);
     expect(bodyRows()).toHaveLength(5);
     expect(within(bodyRows()[0]!).getByText('Confirmed')).toHaveClass('status-badge--confirmed');
     expect(within(bodyRows()[0]!).getByText('$101.00')).toBeInTheDocument();
@@ -82,7 +101,9 @@ describe('transaction history', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('Deposit (Gold plan)')).toBeInTheDocument();
     const typed = api.received.filter((request) => searchOf(request).has('type'));
-    expect(typed.map((request) => [searchOf(request).get('type'), searchOf(request).get('page')])).toEqual([['gold', '1']]);
+    expect(typed.map((request) => [searchOf(request).get('type'), searchOf(request).get('page')])).toEqual([
+      ['gold', '1'],
+    ]);
 
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by type, coin or status' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by type, coin or status' }), 'Ethereum');

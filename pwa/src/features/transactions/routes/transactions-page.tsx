@@ -35,7 +35,8 @@ export function TransactionsPage() {
   const pagingKey = `${tab}\n${type}`;
   const page = paging.key === pagingKey ? paging.page : 1;
   const history = useQuery(transactionsQuery(tab, type, page));
-  const offline = !online || history.fetchStatus === 'paused' || (history.error instanceof ApiError && history.error.status === 0);
+  const offline =
+    !online || history.fetchStatus === 'paused' || (history.error instanceof ApiError && history.error.status === 0);
 
   let panel;
   if (history.data) {
@@ -69,7 +70,9 @@ export function TransactionsPage() {
     panel = (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void history.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else {

@@ -5,15 +5,30 @@ import { fakeApi, searchOf, type ReceivedRequest } from '../../../test/fake-api'
 import { renderPageWithQuery } from '../../../test/render-page';
 import { TransactionsPage } from './transactions-page';
 
-const deposit = { id: '1', date: '2026-03-01T10:00:00.000Z', type: 'Deposit', via: 'bitcoin', status: 'pending', amount: 100 };
-const withdrawal = { id: '2', date: '2026-03-02T10:00:00.000Z', type: 'Withdrawal (USDT)', via: 'USDT', status: 'pending', amount: 40 };
+const deposit = {
+  id: '1',
+  date: '2026-03-01T10:00:00.000Z',
+  type: 'Deposit',
+  via: 'bitcoin',
+  status: 'pending',
+  amount: 100,
+};
+const withdrawal = {
+  id: '2',
+  date: '2026-03-02T10:00:00.000Z',
+  type: 'Withdrawal (USDT)',
+  via: 'USDT',
+  status: 'pending',
+  amount: 40,
+};
 
 /** Answers like the server: a tab's rows, searched over type, via and status. */
 function server(request: ReceivedRequest) {
   const search = searchOf(request);
   const term = search.get('type')?.toLowerCase() ?? '';
-  const rows = (search.get('tab') === 'withdrawal' ? [withdrawal] : search.get('tab') === 'deposit' ? [deposit] : [])
-    .filter((row) => [row.type, row.via, row.status].some((text) => text.toLowerCase().includes(term)));
+  const rows = (
+    search.get('tab') === 'withdrawal' ? [withdrawal] : search.get('tab') === 'deposit' ? [deposit] : []
+  ).filter((row) => [row.type, row.via, row.status].some((text) => text.toLowerCase().includes(term)));
   return { status: 200, body: { items: rows, total: rows.length, page: 1, pageSize: 5 } };
 }
 

@@ -4,9 +4,16 @@ import { searchTerm } from './search-term';
 
 describe('searchTerm', () => {
   const inFrench = i18next.createInstance();
-  void inFrench.init({ lng: 'fr', initAsync: false, resources: {
-    fr: { investor: { transactions: { status: { pending: 'En attente', confirmed: 'Confirmé' } } }, funds: { coins: { bitcoin: 'Bitcoin' } } },
-  } });
+  void inFrench.init({
+    lng: 'fr',
+    initAsync: false,
+    resources: {
+      fr: {
+        investor: { transactions: { status: { pending: 'En attente', confirmed: 'Confirmé' } } },
+        funds: { coins: { bitcoin: 'Bitcoin' } },
+      },
+    },
+  });
   const t = inFrench.getFixedT('fr', ['investor', 'funds']);
 
   it('sends a status or coin named in the reader’s language as its code', () => {

@@ -1,7 +1,18 @@
 import type { TFunction } from 'i18next';
 
 const statuses = ['pending', 'confirmed', 'rejected', 'paid', 'completed'] as const;
-const coins = ['bitcoin', 'bnb', 'cardano', 'dogecoin', 'ethereum', 'litecoin', 'shiba', 'solana', 'tron', 'usdt'] as const;
+const coins = [
+  'bitcoin',
+  'bnb',
+  'cardano',
+  'dogecoin',
+  'ethereum',
+  'litecoin',
+  'shiba',
+  'solana',
+  'tron',
+  'usdt',
+] as const;
 
 /**
  * The API searches the English type, the coin id or method, and the status code. What the investor types is

@@ -6,12 +6,12 @@ import { withdrawalMethods } from '../../../../../api/contracts/investments';
 import { dollarsToCents } from '../../../../../api/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { PendingPayoutNotice } from '../../../components/ui/pending-payout-notice';
+import { PendingPayoutNotice } from '../../../lib/account-security/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { twoFactorStatusQuery } from '../../../lib/account-security-api';
+import { twoFactorStatusQuery } from '../../../lib/account-security/api';
 import { useFormat } from '../../../lib/format';
 import { usePayoutAddresses, type PayoutKind } from '../../../lib/payout-addresses-api';
 import { twoFactorProblem } from '../../../lib/two-factor';
@@ -51,7 +51,8 @@ export function WithdrawForm() {
   const withdrawal = useMutation({
     // Offline, say so at once instead of waiting silently for a connection.
     networkMode: 'always',
-    mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) => requestWithdrawal(dollars, chosen, needsCode ? code.trim() : undefined),
+    mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) =>
+      requestWithdrawal(dollars, chosen, needsCode ? code.trim() : undefined),
     onSuccess: async ({ withdrawal: pending }) => {
       setCreated(pending);
       setAmount('');
@@ -63,9 +64,13 @@ export function WithdrawForm() {
       setCode('');
       if (twoFactorProblem(error)) {
         setCodeAsked(true);
-        setCodeError(twoFactorProblem(error) === 'invalid' || code ? tSecurity('code.invalid') : tSecurity('code.required'));
-      } else if (error instanceof ApiError && error.status === 409) setFailure({ message: t('withdraw.insufficientBalance') });
-      else if (error instanceof ApiError && error.status === 400) setFailure({ message: error.message, needsAddress: 'method' in error.errors });
+        setCodeError(
+          twoFactorProblem(error) === 'invalid' || code ? tSecurity('code.invalid') : tSecurity('code.required'),
+        );
+      } else if (error instanceof ApiError && error.status === 409)
+        setFailure({ message: t('withdraw.insufficientBalance') });
+      else if (error instanceof ApiError && error.status === 400)
+        setFailure({ message: error.message, needsAddress: 'method' in error.errors });
       else if (error instanceof ApiError && error.status === 0) setFailure({ message: t('common.offline') });
       else setFailure({ message: t('withdraw.failed', { message: error.message }) });
     },
@@ -79,7 +84,12 @@ export function WithdrawForm() {
     setCreated(null);
     setCodeError('');
     const nextErrors = {
-      amount: amount.trim() === '' ? t('withdraw.amountRequired') : dollarsToCents.safeParse(amount).success && Number(amount) > 0 ? undefined : t('withdraw.amountInvalid'),
+      amount:
+        amount.trim() === ''
+          ? t('withdraw.amountRequired')
+          : dollarsToCents.safeParse(amount).success && Number(amount) > 0
+            ? undefined
+            : t('withdraw.amountInvalid'),
       method: isMethod(method) ? undefined : t('withdraw.methodRequired'),
     };
     setErrors(nextErrors);
@@ -91,16 +101,34 @@ export function WithdrawForm() {
 
   return (
     <form className="withdraw-form" onSubmit={submit} noValidate>
-      <TextField label={t('withdraw.amountLabel')} inputMode="decimal" required value={amount} error={errors.amount}
-        onChange={(event) => setAmount(event.target.value)} />
-      <Select label={t('withdraw.methodLabel')} required value={method} error={errors.method} placeholder={t('withdraw.methodPlaceholder')}
+      <TextField
+        label={t('withdraw.amountLabel')}
+        inputMode="decimal"
+        required
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <Select
+        label={t('withdraw.methodLabel')}
+        required
+        value={method}
+        error={errors.method}
+        placeholder={t('withdraw.methodPlaceholder')}
         options={withdrawalMethods.map((value) => ({ value, label: value }))}
-        onChange={(event) => setMethod(event.target.value)} />
-      {isMethod(method) && address && <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>}
-      {isMethod(method) && pending && payout.data && <PendingPayoutNotice kind={payoutKind[method]} pending={pending} holdHours={payout.data.holdHours} />}
+        onChange={(event) => setMethod(event.target.value)}
+      />
+      {isMethod(method) && address && (
+        <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>
+      )}
+      {isMethod(method) && pending && payout.data && (
+        <PendingPayoutNotice kind={payoutKind[method]} pending={pending} holdHours={payout.data.holdHours} />
+      )}
       {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} />}
       {isMethod(method) && address === null && (
-        <p className="notice" role="alert">{t('withdraw.missingAddress', { method })} <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link></p>
+        <p className="notice" role="alert">
+          {t('withdraw.missingAddress', { method })} <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>
+        </p>
       )}
       {failure && !(failure.needsAddress && address === null) && (
         <p className="form-error" role="alert">
@@ -112,7 +140,9 @@ export function WithdrawForm() {
           {t('withdraw.success', { amount: format.currency(created.amount), method: created.method })}
         </p>
       )}
-      <Button type="submit" busy={withdrawal.isPending}>{withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.submit')}</Button>
+      <Button type="submit" busy={withdrawal.isPending}>
+        {withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
+      </Button>
     </form>
   );
 }

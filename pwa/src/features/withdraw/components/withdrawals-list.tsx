@@ -18,7 +18,9 @@ export function WithdrawalsList() {
     return (
       <div className="investor-state" role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void withdrawals.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void withdrawals.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   }
@@ -31,16 +33,30 @@ export function WithdrawalsList() {
       empty={t('withdraw.historyEmpty')}
       columns={[
         { key: 'date', header: t('withdraw.columns.date'), cell: (row) => format.dateTime(row.createdAt) },
-        { key: 'amount', header: t('withdraw.columns.amount'), numeric: true, primary: true, cell: (row) => format.currency(row.amount) },
+        {
+          key: 'amount',
+          header: t('withdraw.columns.amount'),
+          numeric: true,
+          primary: true,
+          cell: (row) => format.currency(row.amount),
+        },
         { key: 'method', header: t('withdraw.columns.method'), cell: (row) => row.method },
-        { key: 'address', header: t('withdraw.columns.address'), cell: (row) => <code className="withdraw-address">{row.address}</code> },
+        {
+          key: 'address',
+          header: t('withdraw.columns.address'),
+          cell: (row) => <code className="withdraw-address">{row.address}</code>,
+        },
         {
           key: 'status',
           header: t('withdraw.columns.status'),
           cell: (row) => (
             <>
-              <span className={`withdraw-status withdraw-status--${row.status}`}>{t(`withdraw.status.${row.status}`)}</span>
-              {row.rejectReason && <span className="withdraw-reason">{t('withdraw.rejectReason', { reason: row.rejectReason })}</span>}
+              <span className={`withdraw-status withdraw-status--${row.status}`}>
+                {t(`withdraw.status.${row.status}`)}
+              </span>
+              {row.rejectReason && (
+                <span className="withdraw-reason">{t('withdraw.rejectReason', { reason: row.rejectReason })}</span>
+              )}
             </>
           ),
         },

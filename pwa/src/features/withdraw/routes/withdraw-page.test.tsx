@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../../lib/db';
+import { db } from '../../../lib/offline/db';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawPage } from './withdraw-page';
@@ -12,8 +12,25 @@ const balances = (accountBalance: number) => ({
   activePlans: [],
   referralLink: 'https://example.test/referral/ABC',
 });
-const profile = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', bitcoinAddress: 'bc1qpayoutaddress0000', ethereumAddress: null, usdtAddress: null };
-const pending = { id: 'w1', amount: 100, method: 'Bitcoin', address: profile.bitcoinAddress, status: 'pending', txHash: null, rejectReason: null, createdAt: '2026-11-22T05:00:00Z' };
+const profile = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  bitcoinAddress: 'bc1qpayoutaddress0000',
+  ethereumAddress: null,
+  usdtAddress: null,
+};
+const pending = {
+  id: 'w1',
+  amount: 100,
+  method: 'Bitcoin',
+  address: profile.bitcoinAddress,
+  status: 'pending',
+  txHash: null,
+  rejectReason: null,
+  createdAt: '2026-11-22T05:00:00Z',
+};
 const rejected = { ...pending, id: 'w0', amount: 20, status: 'rejected', rejectReason: 'Address check failed' };
 
 function renderWithdraw(routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -54,12 +71,21 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('We will pay to your Bitcoin address: bc1qpayoutaddress0000')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Payment method'), 'Ethereum');
     expect(screen.getByText('No Ethereum payout address is set yet.', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile?tab=withdrawer');
+    expect(screen.getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute(
+      'href',
+      '/user-profile?tab=withdrawer',
+    );
   });
 
   it('with no payout address for the method, says so once and sends nothing', async () => {
     const { api, user } = renderWithdraw({
-      'POST /api/withdrawals': { status: 400, body: { message: 'Add your USDT payout address in Withdrawer Details first', errors: { method: 'No USDT address set' } } },
+      'POST /api/withdrawals': {
+        status: 400,
+        body: {
+          message: 'Add your USDT payout address in Withdrawer Details first',
+          errors: { method: 'No USDT address set' },
+        },
+      },
     });
     await screen.findByText('$150.00');
     await user.type(screen.getByLabelText('Amount (USD)'), '60');
@@ -75,8 +101,14 @@ describe('WithdrawPage', () => {
 
   it('sends {amount, method}, shows the pending withdrawal, clears the form and reloads the figures', async () => {
     const { api, user } = renderWithdraw({
-      'GET /api/dashboard': [{ status: 200, body: balances(150) }, { status: 200, body: balances(50) }],
-      'GET /api/withdrawals': [{ status: 200, body: { withdrawals: [rejected] } }, { status: 200, body: { withdrawals: [pending, rejected] } }],
+      'GET /api/dashboard': [
+        { status: 200, body: balances(150) },
+        { status: 200, body: balances(50) },
+      ],
+      'GET /api/withdrawals': [
+        { status: 200, body: { withdrawals: [rejected] } },
+        { status: 200, body: { withdrawals: [pending, rejected] } },
+      ],
       'POST /api/withdrawals': { status: 201, body: { withdrawal: pending } },
     });
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
@@ -85,8 +117,12 @@ describe('WithdrawPage', () => {
     await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your withdrawal request of $100.00 to Bitcoin is pending.');
-    expect(api.writes()).toMatchObject([{ method: 'POST', url: '/api/withdrawals', body: { amount: '100', method: 'Bitcoin' } }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your withdrawal request of $100.00 to Bitcoin is pending.',
+    );
+    expect(api.writes()).toMatchObject([
+      { method: 'POST', url: '/api/withdrawals', body: { amount: '100', method: 'Bitcoin' } },
+    ]);
     expect(screen.getByLabelText('Amount (USD)')).toHaveValue('');
     expect(screen.getByLabelText('Payment method')).toHaveValue('');
     expect(await screen.findByText('$50.00')).toBeInTheDocument();
@@ -94,7 +130,9 @@ describe('WithdrawPage', () => {
   });
 
   it('shows 409 as "Insufficient balance"', async () => {
-    const { user } = renderWithdraw({ 'POST /api/withdrawals': { status: 409, body: { message: 'Insufficient balance' } } });
+    const { user } = renderWithdraw({
+      'POST /api/withdrawals': { status: 409, body: { message: 'Insufficient balance' } },
+    });
     await user.type(screen.getByLabelText('Amount (USD)'), '1000');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -104,15 +142,27 @@ describe('WithdrawPage', () => {
 
   it("shows the server's message with a link when it finds no payout address (saved elsewhere meanwhile)", async () => {
     const { user } = renderWithdraw({
-      'GET /api/user': { status: 200, body: { user: { ...profile, usdtAddress: 'TXYZpayout000000000000000000000000' } } },
-      'POST /api/withdrawals': { status: 400, body: { message: 'Add your USDT payout address in Withdrawer Details first', errors: { method: 'No USDT address set' } } },
+      'GET /api/user': {
+        status: 200,
+        body: { user: { ...profile, usdtAddress: 'TXYZpayout000000000000000000000000' } },
+      },
+      'POST /api/withdrawals': {
+        status: 400,
+        body: {
+          message: 'Add your USDT payout address in Withdrawer Details first',
+          errors: { method: 'No USDT address set' },
+        },
+      },
     });
     await user.type(screen.getByLabelText('Amount (USD)'), '60');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'USDT');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Add your USDT payout address in Withdrawer Details first');
-    expect(within(alert).getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute('href', '/user-profile?tab=withdrawer');
+    expect(within(alert).getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute(
+      'href',
+      '/user-profile?tab=withdrawer',
+    );
   });
 
   it('says when there are no withdrawals yet', async () => {
@@ -132,10 +182,27 @@ describe('WithdrawPage', () => {
   });
 
   it('with the balance from the device’s saved copy, says requests need a connection', async () => {
-    await db.personal.put({ key: 'dashboard', data: { balances: { accountBalance: 75, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 }, activePlans: [], referralLink: 'x' }, savedAt: Date.now() });
+    await db.personal.put({
+      key: 'dashboard',
+      data: {
+        balances: {
+          accountBalance: 75,
+          totalProfit: 0,
+          bonus: 0,
+          referralBonus: 0,
+          totalDeposit: 0,
+          totalWithdrawal: 0,
+        },
+        activePlans: [],
+        referralLink: 'x',
+      },
+      savedAt: Date.now(),
+    });
     renderWithdraw({ 'GET /api/dashboard': 'network-down' });
     expect(await screen.findByText('$75.00')).toBeInTheDocument();
-    expect(await screen.findByText('You are offline. Deposits, plans and withdrawals need a connection.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are offline. Deposits, plans and withdrawals need a connection.'),
+    ).toBeInTheDocument();
     await db.personal.clear();
   });
 
@@ -144,6 +211,8 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '60');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Deposits, plans and withdrawals need a connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. Deposits, plans and withdrawals need a connection.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useDashboard } from '../../../lib/investor-queries';
-import { useShowingSavedCopies } from '../../../lib/personal-copy';
+import { useShowingSavedCopies } from '../../../lib/offline/personal-copy';
 import { useOnline } from '../../../lib/use-online';
 import { WithdrawalsList } from '../components/withdrawals-list';
 import { WithdrawForm } from '../components/withdraw-form';
@@ -21,24 +21,39 @@ export function WithdrawPage() {
   const offline = !browserOnline || showingSavedCopies;
 
   let balance;
-  if (dashboard.data) balance = <p className="withdraw-balance__value">{format.currency(dashboard.data.balances.accountBalance, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>;
+  if (dashboard.data)
+    balance = (
+      <p className="withdraw-balance__value">
+        {format.currency(dashboard.data.balances.accountBalance, 'USD', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        })}
+      </p>
+    );
   else if (dashboard.isError || (offline && dashboard.fetchStatus === 'paused')) {
     balance = (
       <div role="alert">
         <p>{offline ? t('common.offline') : t('common.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
-  }
-  else balance = <Spinner label={t('common.loading')} />;
+  } else balance = <Spinner label={t('common.loading')} />;
 
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('withdraw.title')}</h1>
       {/* Said before the investor fills the form: a withdrawal request is never queued on the device. */}
-      {offline && <p className="notice" role="status">{t('common.offline')}</p>}
+      {offline && (
+        <p className="notice" role="status">
+          {t('common.offline')}
+        </p>
+      )}
       <Card as="section" className="withdraw-balance" aria-labelledby="withdraw-balance-label">
-        <h2 id="withdraw-balance-label" className="withdraw-balance__label">{t('withdraw.accountBalance')}</h2>
+        <h2 id="withdraw-balance-label" className="withdraw-balance__label">
+          {t('withdraw.accountBalance')}
+        </h2>
         {balance}
       </Card>
       <Card as="section">

@@ -1,0 +1,52 @@
+import { centsToDollars } from '../../contracts/money';
+import { presentInvestment } from '../investments/investments.presenter';
+import type { InvestmentView } from '../investments/investments.repo';
+import type { investorBalances } from '../ledger/ledger.service';
+import type { dashboardForSession, HistoryRow } from './dashboard.repo';
+
+type Dashboard = NonNullable<Awaited<ReturnType<typeof dashboardForSession>>>;
+
+/** The dashboard's tiles and active plans; the status of an active plan goes without saying. */
+export function presentDashboard({ available, flows, active }: Dashboard, referralLink: string) {
+  return {
+    balances: {
+      accountBalance: centsToDollars(available),
+      totalProfit: centsToDollars(flows.totalProfit),
+      bonus: centsToDollars(flows.bonus),
+      referralBonus: centsToDollars(flows.referralBonus),
+      totalDeposit: centsToDollars(flows.totalDeposit),
+      totalWithdrawal: centsToDollars(flows.totalWithdrawal),
+    },
+    activePlans: active.map(presentInvestment).map(({ id, planName, amount, expectedReturn, startsAt, maturesAt }) => ({
+      id,
+      planName,
+      amount,
+      expectedReturn,
+      startsAt,
+      maturesAt,
+    })),
+    referralLink,
+  };
+}
+
+export const presentHistoryItem = (row: HistoryRow) => ({
+  id: row.id,
+  date: new Date(row.date).toISOString(),
+  type: row.type,
+  via: row.via,
+  status: row.status,
+  amount: centsToDollars(Number(row.amount_cents)),
+});
+
+/** Where the investor's money is right now, and every plan they hold or held. */
+export function presentAssets(balances: Awaited<ReturnType<typeof investorBalances>>, investments: InvestmentView[]) {
+  return {
+    holdings: {
+      available: centsToDollars(balances.available),
+      invested: centsToDollars(balances.invested),
+      pendingWithdrawal: centsToDollars(balances.pendingWithdrawal),
+      total: centsToDollars(balances.available + balances.invested + balances.pendingWithdrawal),
+    },
+    investments: investments.map(presentInvestment),
+  };
+}

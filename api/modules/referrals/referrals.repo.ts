@@ -1,0 +1,24 @@
+import type { Db } from '../../db/connect';
+
+export interface ReferralRow {
+  first_name: string;
+  created_at: Date;
+  bonus: number | null;
+}
+
+export const referralsRepo = {
+  codeOf: async (db: Db, userId: string) =>
+    (await db('users').where({ id: userId }).first<{ referral_code: string }>('referral_code')).referral_code,
+
+  /** The investors `userId` referred, oldest first, each with the bonus it earned (null while unpaid). */
+  referredBy: (db: Db, userId: string) =>
+    // Each referral's bonus is the credit of its once-only ledger transaction, if paid yet.
+    db('users as u')
+      .leftJoin('ledger_transactions as t', 't.idempotency_key', db.raw("'referral-bonus:' || u.id::text"))
+      .leftJoin('ledger_entries as e', (join) =>
+        join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')),
+      )
+      .where('u.referred_by', userId)
+      .orderBy('u.created_at')
+      .select<ReferralRow[]>('u.first_name', 'u.created_at', 'e.amount_cents as bonus'),
+};

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { visitorShowsUp } from './visitor';
+
+// WCAG 2.1 A and AA, plus axe's best practices (landmarks, one main heading, unique names).
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const blocking = new Set(['serious', 'critical']);
+// A visible label inside the accessible name (WCAG 2.5.3): a standard rule from axe 4.14, still marked experimental
+// (off by default) in the 4.13 that @axe-core/playwright 4.13 bundles.
+const alsoRun = { 'label-content-name-mismatch': { enabled: true } };
+
+/** Opens `route` and waits until it has drawn its heading and its data: nothing left loading. */
+export async function openRendered(page: Page, route: string, language: string) {
+  await page.goto(route);
+  // On `/`, React takes the served first screen over once a visitor shows up; axe reads React's page.
+  await visitorShowsUp(page);
+  if (route === '/') await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}
+
+/** Audits the first screen `route` is served with as HTML (English), before React starts on the visitor's first move. */
+export async function auditServedScreen(page: Page, route: string) {
+  await page.goto(route);
+  const served = page.locator('[data-served-screen]');
+  await expect(served).toHaveCount(1);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const found = await seriousViolations(page, `${route} as served`);
+  await expect(served, 'React took the served screen over while axe read it').toHaveCount(1);
+  return found;
+}
+
+/**
+ * The serious and critical axe violations of the page as drawn now, one line each: where, which rule, how bad,
+ * the elements it names and what it says is wrong with the first of them.
+ */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).options({ rules: alsoRun }).analyze();
+  return violations
+    .filter((violation) => blocking.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      const summary = (violation.nodes[0]?.failureSummary ?? violation.help).replace(/\s+/g, ' ').slice(0, 200);
+      return `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}x) at ${targets}: ${summary}`;
+    });
+}
+
+/** Visits the routes one after the other in the same page and collects what axe finds on each. */
+export async function auditRoutes(page: Page, routes: readonly string[], language: string) {
+  const found: string[] = [];
+  for (const route of routes) {
+    await openRendered(page, route, language);
+    found.push(...(await seriousViolations(page, `${route} [${language}]`)));
+  }
+  return found;
+}

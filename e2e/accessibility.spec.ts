@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { auditRoutes, auditServedScreen, openRendered, seriousViolations } from './accessibility-steps';
+import { useLanguage } from './console-guard';
+import { adminRoutes, investorRoutes, landingRoutes, otherPublicRoutes } from './routes';
+import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
+
+// The phone the product is built for first (and the width Lighthouse's audit uses): the layouts' narrow forms.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('axe finds nothing serious on the first screens served as HTML', async ({ page }) => {
+  const found = [...(await auditServedScreen(page, '/')), ...(await auditServedScreen(page, '/sign-in'))];
+  expect(found).toEqual([]);
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`axe finds nothing serious in ${language}`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    // Apart from the other pages: axe takes longest here (a hundred treemap tiles, the plans, the carousel).
+    test('on the landing', async ({ page }) => {
+      test.setTimeout(300_000);
+      expect(await auditRoutes(page, landingRoutes, language)).toEqual([]);
+    });
+
+    test('on every other public page', async ({ page }) => {
+      test.setTimeout(300_000);
+      expect(await auditRoutes(page, otherPublicRoutes, language)).toEqual([]);
+    });
+
+    test('on every investor page, with money in every state', async ({ page, request }) => {
+      test.setTimeout(300_000);
+      const email = await signUpInvestor(page, 'Alan');
+      await uploadReceipt(page, email, 150, 'bitcoin');
+      await confirmDeposit(request, email);
+      await uploadReceipt(page, email, 1000, 'ethereum');
+      await requestWithdrawal(page, 60);
+      expect(await auditRoutes(page, investorRoutes, language)).toEqual([]);
+    });
+
+    test('on every admin page, with receipts, withdrawals and messages to review', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      const investor = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+      const email = await signUpInvestor(investor, 'Ada');
+      await uploadReceipt(investor, email, 150, 'bitcoin');
+      await confirmDeposit(request, email);
+      await uploadReceipt(investor, email, 1000, 'ethereum');
+      await requestWithdrawal(investor, 60);
+      const message = await request.post('/api/submit-form', {
+        data: { fullName: 'Ada Lovelace', email, subject: 'Investment', message: 'Which plan suits me?' },
+      });
+      expect(message.status(), await message.text()).toBeLessThan(300);
+      await investor.context().close();
+
+      await signInNewAdmin(page, request);
+      const found = await auditRoutes(page, adminRoutes, language);
+      await openRendered(page, '/users', language);
+      found.push(...(await seriousViolations(page, `/users [${language}]`)));
+      const userLink = page.locator('main a[href^="/admin/users/"]').first();
+      const userPage = (await userLink.getAttribute('href'))!;
+      found.push(...(await auditRoutes(page, [userPage], language)));
+      expect(found).toEqual([]);
+    });
+  });
+}
