@@ -23,6 +23,7 @@ import { registerAdminExportRoutes } from './modules/admin/admin-export.routes';
 import { registerAdminReceiptRoutes } from './modules/admin/admin-receipts.routes';
 import { registerAdminReportRoutes } from './modules/admin/admin-reports.routes';
 import { registerAdminUserRoutes } from './modules/admin/admin-users.routes';
+import { registerChainDepositRoutes } from './modules/chain-deposits/chain-deposits.routes';
 import { registerAssetRoutes } from './modules/dashboard/assets.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerAdminRoutes(api, deps);
   registerPlanRoutes(api, deps);
   registerDepositRoutes(api, deps);
+  registerChainDepositRoutes(api, deps);
   registerInvestmentRoutes(api, deps);
   registerWithdrawalRoutes(api, deps);
   registerReferralRoutes(api, deps);

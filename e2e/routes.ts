@@ -47,6 +47,7 @@ export const adminRoutes = [
   '/admin/withdrawals',
   '/admin/messages',
   '/admin/audit-log',
+  '/admin/chains',
   '/admin/security',
   '/admin/no-such-page',
 ];

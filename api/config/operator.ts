@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { chainsSchema } from './chains';
 import { ConfigError } from './env';
+import { findPrivateKey } from './extended-keys';
 
 export const acceptedCoins = [
   'bitcoin',
@@ -36,6 +38,8 @@ export const operatorSchema = z.object({
   marketingClaims: z.object({ creditLimit: z.string().default(''), cashBack: z.string().default('') }),
   /** Every admin must enrol in two-factor; one who has not is held at enrolment after login. */
   requireAdminTwoFactor: z.boolean().default(false),
+  /** Chains watched for deposits to addresses derived from the operator's extended public keys. */
+  chains: chainsSchema,
 });
 
 export type OperatorConfig = z.infer<typeof operatorSchema>;
@@ -49,6 +53,11 @@ export function loadOperatorConfig(path: string): OperatorConfig {
   } catch (error) {
     throw new ConfigError(`Cannot read operator config ${path}: ${(error as Error).message}`);
   }
+  const privateKeyAt = findPrivateKey(raw);
+  if (privateKeyAt)
+    throw new ConfigError(
+      `Refusing to start: ${path} holds a private key at ${privateKeyAt}; give the wallet's account-level extended public key (xpub) instead.`,
+    );
   const result = operatorSchema.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

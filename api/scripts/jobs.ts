@@ -1,23 +1,31 @@
 import { join } from 'node:path';
+import { composeDeps } from '../compose';
 import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { systemClock } from '../lib/clock';
 import { createLogger, terminalLogDestination } from '../lib/logger';
+import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
 
 // A separate worker for the scheduled jobs: `npm run jobs`. The API runs the same jobs itself;
-// running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout).
+// running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock).
 try {
-  const { env } = loadConfig();
+  const config = loadConfig();
+  const { env } = config;
   const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV));
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
   const stopMaturity = scheduleMaturityJob(db, systemClock, logger);
+  const stopWatchers = scheduleChainWatchers(composeDeps(config, db, logger));
   const keepAlive = setInterval(() => {}, 1 << 30);
-  logger.info('job worker running: maturity payouts every minute');
+  logger.info(
+    { chains: Object.keys(config.operator.chains) },
+    'job worker running: maturity payouts every minute, chain watchers at their poll intervals',
+  );
   const shutdown = () => {
     stopMaturity();
+    stopWatchers();
     clearInterval(keepAlive);
     void db.destroy();
   };

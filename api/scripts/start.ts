@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { createLogger, terminalLogDestination } from '../lib/logger';
 import { ensureAdmin } from '../modules/admin/bootstrap-admin';
+import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
 import { buildPwa, pwaBuildIsStale, pwaDistDir } from './pwa-build';
 
@@ -27,6 +28,7 @@ async function main() {
   const adminNotice = await ensureAdmin(deps);
   const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
   const stopMaturity = scheduleMaturityJob(db, deps.clock, logger);
+  const stopWatchers = scheduleChainWatchers(deps);
   const server = app.listen(config.env.PORT, () => {
     const database = config.env.DATABASE_URL
       ? 'PostgreSQL (DATABASE_URL)'
@@ -38,6 +40,7 @@ async function main() {
   });
   const stop = () => {
     stopMaturity();
+    stopWatchers();
     server.close();
     // Mail started after an answer (password reset, verification resend) still goes out.
     void deps.background.settled().finally(() => db.destroy());

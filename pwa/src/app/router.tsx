@@ -91,6 +91,10 @@ const investorRoutes: RouteObject[] = [
   { path: paths.cryptoDeposit, element: cryptoDeposit },
   { path: paths.bitcoinDeposit, element: cryptoDeposit },
   {
+    path: paths.depositQuotePattern,
+    element: page(() => import('../features/deposit/routes/deposit-quote-page'), 'DepositQuotePage'),
+  },
+  {
     path: paths.tradingPlans,
     element: page(() => import('../features/plans/routes/trading-plans-page'), 'TradingPlansPage', {
       texts: ['funds'],
@@ -140,6 +144,7 @@ const adminRoutes: RouteObject[] = [
     path: paths.adminPattern,
     element: page(() => import('../features/admin/routes/admin-not-found-page'), 'AdminNotFoundPage'),
   },
+  { path: paths.adminChains, element: page(() => import('../features/admin/routes/chains-page'), 'ChainsPage') },
 ];
 
 export const routes: RouteObject[] = [

@@ -29,6 +29,9 @@ export const paths = {
   tradingPlanDetailsPattern: '/tradingplan-details/:id',
   cryptoDeposit: '/crytodeposit',
   bitcoinDeposit: '/bitcoindeposit1',
+  /** One on-chain payment quote: its address, amount, countdown and confirmations. */
+  depositQuote: (id: string) => `/deposit-quotes/${encodeURIComponent(id)}`,
+  depositQuotePattern: '/deposit-quotes/:id',
   asset: '/asset',
   adminLogin: '/login',
   admin: '/admin',
@@ -42,6 +45,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminAuditLog: '/admin/audit-log',
   adminSecurity: '/admin/security',
+  adminChains: '/admin/chains',
   adminUserDetail: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUserDetailPattern: '/admin/users/:id',
 } as const;

@@ -14,6 +14,8 @@ export type OperatorConfig = {
   supportPhone: string;
   postalAddress: string;
   wallets: Record<string, string>;
+  /** Coins the operator's server watches on their chain: deposits in them are credited without a receipt. */
+  onChainCoins?: string[];
   chatWidgetScriptUrl: string;
   messagingLink: string;
   mapsApiKey: string;

@@ -13,6 +13,7 @@ const links = [
   { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: '↑', badge: 'withdrawals' },
   { to: paths.adminMessages, key: 'nav.messages', icon: '✉' },
   { to: paths.adminAuditLog, key: 'nav.auditLog', icon: '≡' },
+  { to: paths.adminChains, key: 'nav.chains', icon: '⛓' },
   { to: paths.adminSecurity, key: 'nav.security', icon: '⚿' },
 ] as const;
 

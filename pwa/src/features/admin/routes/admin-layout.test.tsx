@@ -88,6 +88,7 @@ describe('admin shell guard', () => {
       ['Withdrawals', '/admin/withdrawals'],
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
+      ['Chains', '/admin/chains'],
       ['Security', '/admin/security'],
     ]);
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DepositQuoteResponse } from '../../../../../api/contracts/deposit-quotes';
 import { apiGet } from '../../../lib/api-client';
 import { investorQueryKeys } from '../../../lib/investor-queries';
 
@@ -12,16 +13,41 @@ export type PendingItem = {
   amount: number;
   via: string | null;
   since: string;
+  /** A payment seen on its chain and not yet credited: its quote's page and its confirmations so far. */
+  onChain?: { quoteId: string; confirmations: number; required: number; dropped: boolean };
 };
 
-/** GET /api/deposits and /api/withdrawals, their pending rows oldest first; under the investor key, so money actions refresh it. */
+const onChainItems = (quotes: DepositQuoteResponse[]): PendingItem[] =>
+  quotes.flatMap(({ quote, payments }) =>
+    payments
+      .filter((payment) => payment.status !== 'credited')
+      .map((payment) => ({
+        id: `c${quote.id}:${payment.txHash}:${payment.index}`,
+        kind: 'deposit' as const,
+        amount: payment.amount ?? quote.amount,
+        via: quote.coin,
+        since: payment.firstSeenAt,
+        onChain: {
+          quoteId: quote.id,
+          confirmations: payment.confirmations,
+          required: payment.required,
+          dropped: payment.status === 'orphaned',
+        },
+      })),
+  );
+
+/**
+ * GET /api/deposits, /api/withdrawals and /api/deposit-quotes: receipts waiting for review, withdrawals waiting to be
+ * paid and on-chain payments still confirming, oldest first; under the investor key, so money actions refresh it.
+ */
 export const pendingMoneyQuery = () =>
   queryOptions({
     queryKey: [...investorQueryKeys.all, 'pending-money'],
     queryFn: async (): Promise<PendingItem[]> => {
-      const [{ deposits }, { withdrawals }] = await Promise.all([
+      const [{ deposits }, { withdrawals }, { quotes }] = await Promise.all([
         apiGet<{ deposits: Deposit[] }>('deposits'),
         apiGet<{ withdrawals: Withdrawal[] }>('withdrawals'),
+        apiGet<{ quotes: DepositQuoteResponse[] }>('deposit-quotes'),
       ]);
       const items: PendingItem[] = [
         ...deposits
@@ -42,6 +68,7 @@ export const pendingMoneyQuery = () =>
             via: row.method,
             since: row.createdAt,
           })),
+        ...onChainItems(quotes),
       ];
       return items.sort((a, b) => a.since.localeCompare(b.since));
     },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { buildPayment, buildQuote } from '../../../test/deposit-quote-fixtures';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { DashboardPage } from '../routes/dashboard-page';
 
@@ -47,6 +48,7 @@ describe('money in progress on the dashboard', () => {
         },
       },
       'GET /api/withdrawals': { status: 200, body: { withdrawals: [withdrawal] } },
+      'GET /api/deposit-quotes': { status: 200, body: { quotes: [] } },
     });
     renderPageWithQuery(<DashboardPage />);
     const section = await screen.findByRole('region', { name: 'Money in progress (2)' });
@@ -67,8 +69,57 @@ describe('money in progress on the dashboard', () => {
         body: { deposits: [deposit('d1', 'confirmed', '2026-11-01T10:00:00.000Z')] },
       },
       'GET /api/withdrawals': { status: 200, body: { withdrawals: [] } },
+      'GET /api/deposit-quotes': { status: 200, body: { quotes: [] } },
     });
     renderPageWithQuery(<DashboardPage />);
     expect(await screen.findByText('No deposits or withdrawals are waiting.')).toBeInTheDocument();
+  });
+
+  it('lists on-chain payments still confirming, with their confirmations, linking to their quote; credited ones leave', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
+    const quote = buildQuote({ id: 'q7', coin: 'litecoin', chain: 'litecoin', amount: 80 });
+    fakeApi({
+      'GET /api/dashboard': { status: 200, body: dashboard },
+      'GET /api/deposits': { status: 200, body: { deposits: [] } },
+      'GET /api/withdrawals': { status: 200, body: { withdrawals: [] } },
+      'GET /api/deposit-quotes': {
+        status: 200,
+        body: {
+          quotes: [
+            {
+              quote,
+              payments: [
+                buildPayment({
+                  txHash: '0x1',
+                  status: 'confirming',
+                  confirmations: 3,
+                  required: 6,
+                  amount: 40,
+                  firstSeenAt: '2026-11-20T11:30:00.000Z',
+                }),
+                buildPayment({ txHash: '0x2', status: 'credited', confirmations: 6, required: 6, amount: 40 }),
+                buildPayment({
+                  txHash: '0x3',
+                  status: 'orphaned',
+                  amount: null,
+                  firstSeenAt: '2026-11-20T11:50:00.000Z',
+                }),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Money in progress (2)' });
+    const [confirming, dropped] = within(section).getAllByRole('link');
+    expect(confirming).toHaveTextContent(
+      '$40.00Deposit in LitecoinConfirming: 3 of 6 · seen on the chain 30 minutes ago',
+    );
+    expect(confirming).toHaveAttribute('href', '/deposit-quotes/q7');
+    expect(dropped).toHaveTextContent(
+      '$80.00Deposit in LitecoinDropped by a reorganisation, waiting · seen on the chain 10 minutes ago',
+    );
   });
 });

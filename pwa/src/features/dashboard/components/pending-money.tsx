@@ -7,9 +7,11 @@ import { useFormat } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { usePendingMoney, type PendingItem } from '../api/pending-money-query';
 
-const historyTab = (kind: PendingItem['kind']) => `${paths.transaction}?tab=${kind}`;
+// An on-chain payment opens its quote's page (confirmations, explorer link); the rest open their history tab.
+const destination = (item: PendingItem) =>
+  item.onChain ? paths.depositQuote(item.onChain.quoteId) : `${paths.transaction}?tab=${item.kind}`;
 
-/** Under the six cards: deposits waiting for review and withdrawals waiting to be paid, each linking to its history tab. */
+/** Under the six cards: deposits waiting for review or for their chain, and withdrawals waiting to be paid. */
 export function PendingMoney() {
   const { t } = useTranslation(['pending', 'funds']);
   const format = useFormat();
@@ -30,6 +32,13 @@ export function PendingMoney() {
         : t('noCoin')
       : item.via;
 
+  const status = ({ kind, onChain }: PendingItem) =>
+    onChain
+      ? onChain.dropped
+        ? t('onChainDropped')
+        : t('onChainStatus', { done: format.number(onChain.confirmations), required: format.number(onChain.required) })
+      : t(kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus');
+
   return (
     <section className="dashboard-pending" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('title', { count: pending.data.length })}</h2>
@@ -39,17 +48,15 @@ export function PendingMoney() {
         <ul className="dashboard-pending__list">
           {pending.data.map((item) => (
             <Card as="li" key={item.id} className="dashboard-pending__item">
-              <Link to={historyTab(item.kind)} className="dashboard-pending__link">
+              <Link to={destination(item)} className="dashboard-pending__link">
                 <span className="dashboard-pending__amount">
                   {format.currency(item.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
                 </span>
                 <span>{t(item.kind === 'deposit' ? 'deposit' : 'withdrawal', { via: via(item) })}</span>
                 <span className="dashboard-pending__meta">
-                  <span className="status-pill">
-                    {t(item.kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus')}
-                  </span>
+                  <span className="status-pill">{status(item)}</span>
                   {' · '}
-                  {t(item.kind === 'deposit' ? 'depositSince' : 'withdrawalSince', {
+                  {t(item.onChain ? 'onChainSince' : item.kind === 'deposit' ? 'depositSince' : 'withdrawalSince', {
                     age: format.age(item.since, now),
                   })}
                 </span>

@@ -12,9 +12,12 @@ import { isDepositCoin } from '../coins';
 import { OutboxQueue } from '../components/outbox-queue';
 import { ReceiptUploadForm } from '../components/receipt-upload-form';
 import { WalletAddresses } from '../components/wallet-addresses';
+import { OnChainOffer } from '../components/on-chain-offer';
+import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { plansQuery } from '../../../lib/investor-queries';
 import { planForAmount } from '../deposit-plans';
 import '../deposit.css';
+import '../on-chain.css';
 
 /**
  * /crytodeposit?price=&planName= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
@@ -27,6 +30,7 @@ export function CryptoDepositPage() {
   const [params] = useSearchParams();
   const plans = useQuery(plansQuery());
   const [startPlan, setStartPlan] = useState(false);
+  const { config } = useOperatorConfig();
 
   const fromPlanDetails = pathname === paths.cryptoDeposit;
   const parsedAmount = dollarsToCents.safeParse(params.get(fromPlanDetails ? 'price' : 'amount') ?? '');
@@ -95,6 +99,12 @@ export function CryptoDepositPage() {
             <p>{t('cryptoDeposit.noPlanForAmount')}</p>
           ))}
       </Card>
+      {coin && config?.onChainCoins?.includes(coin) && (
+        <Card as="section" aria-labelledby="on-chain-title">
+          <h2 id="on-chain-title">{t('onChain.offerTitle')}</h2>
+          <OnChainOffer amount={amount} coin={coin} coinName={t(`coins.${coin}`)} />
+        </Card>
+      )}
       <Card as="section" aria-labelledby="wallets-title">
         <h2 id="wallets-title">{t('cryptoDeposit.walletsTitle')}</h2>
         <p>{t('cryptoDeposit.walletsIntro')}</p>

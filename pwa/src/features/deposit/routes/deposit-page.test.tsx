@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { DepositPage } from './deposit-page';
 
@@ -11,6 +12,7 @@ function CurrentUrl() {
 }
 
 function renderDeposit() {
+  fakeApi({ 'GET /api/deposit-quotes': { status: 200, body: { quotes: [] } } });
   renderPageWithQuery(
     <Routes>
       <Route path="/deposit-page" element={<DepositPage />} />

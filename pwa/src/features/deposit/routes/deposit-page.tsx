@@ -8,9 +8,11 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { CoinPicker } from '../components/coin-picker';
+import { OnChainHistory } from '../components/on-chain-history';
 import { OutboxQueue } from '../components/outbox-queue';
 import type { DepositCoinId } from '../coins';
 import '../deposit.css';
+import '../on-chain.css';
 
 /** Step one of a deposit: the amount (at least $50) and the coin; then the wallet addresses and receipt. */
 export function DepositPage() {
@@ -53,6 +55,7 @@ export function DepositPage() {
           </Button>
         </form>
       </Card>
+      <OnChainHistory />
       <OutboxQueue />
     </div>
   );

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { readExtendedPublicKey, type PublicPrefix } from './extended-keys';
+
+/** Coins a chain may credit: the deposit page's coin keys. */
+const coinKey = z.enum(['bitcoin', 'ethereum', 'dogecoin', 'litecoin', 'bnb', 'usdt', 'shiba']);
+export type ChainCoin = z.infer<typeof coinKey>;
+
+export const utxoCoins = ['bitcoin', 'litecoin', 'dogecoin'] as const;
+export type UtxoCoin = (typeof utxoCoins)[number];
+export type UtxoNetwork = 'mainnet' | 'testnet' | 'regtest';
+
+const common = {
+  rpcUrl: z.url(),
+  xpub: z.string().trim().min(1),
+  pollSeconds: z.number().int().min(1).max(3600),
+  /** A block explorer's transaction page with `{tx}` where the hash goes, for the investor's link. */
+  explorerTxUrl: z.string().includes('{tx}').optional(),
+  /** The first block to scan on a chain never scanned before (default: the tip less the kept history). */
+  startHeight: z.number().int().min(0).optional(),
+};
+
+const evmCoin = z.union([
+  z.object({ native: z.literal(true) }).strict(),
+  z
+    .object({
+      contract: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x contract address'),
+      decimals: z.number().int().min(0).max(36),
+    })
+    .strict(),
+]);
+
+const evmChain = z.object({
+  kind: z.literal('evm'),
+  ...common,
+  confirmations: z.number().int().min(1).max(1000).default(12),
+  pollSeconds: common.pollSeconds.default(15),
+  coins: z.partialRecord(coinKey, evmCoin),
+});
+
+const utxoChain = z.object({
+  kind: z.literal('utxo'),
+  ...common,
+  network: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  confirmations: z.number().int().min(1).max(1000).default(6),
+  pollSeconds: common.pollSeconds.default(30),
+});
+
+/** Which key forms fit a chain; anything else is a key of another network (a testnet key on mainnet, say). */
+function acceptedPrefixes(chain: string, config: { kind: 'evm' } | { kind: 'utxo'; network: UtxoNetwork }) {
+  if (config.kind === 'evm') return ['xpub'];
+  const test = config.network !== 'mainnet';
+  const extra: Record<UtxoCoin, PublicPrefix[]> = {
+    bitcoin: [],
+    litecoin: test ? ['ttub'] : ['Ltub'],
+    dogecoin: test ? [] : ['dgub'],
+  };
+  const segwit: PublicPrefix[] = chain === 'dogecoin' ? [] : test ? ['vpub'] : ['zpub'];
+  return [test ? 'tpub' : 'xpub', ...segwit, ...(extra[chain as UtxoCoin] ?? [])];
+}
+
+export const chainsSchema = z
+  .record(z.string().regex(/^[a-z][a-z0-9-]{0,30}$/), z.discriminatedUnion('kind', [evmChain, utxoChain]))
+  .default({})
+  .superRefine((chains, ctx) => {
+    const coinChain = new Map<string, string>();
+    for (const [chain, config] of Object.entries(chains)) {
+      if (config.kind === 'utxo' && !(utxoCoins as readonly string[]).includes(chain))
+        ctx.addIssue({ code: 'custom', path: [chain], message: `a utxo chain is named by its coin: ${utxoCoins}` });
+      const key = readExtendedPublicKey(config.xpub);
+      const accepted = acceptedPrefixes(chain, config);
+      if (!key) ctx.addIssue({ code: 'custom', path: [chain, 'xpub'], message: 'not an extended public key' });
+      else if (!accepted.includes(key.prefix))
+        ctx.addIssue({
+          code: 'custom',
+          path: [chain, 'xpub'],
+          message: `a ${key.prefix} key is of another network; this chain takes ${accepted.join(', ')}`,
+        });
+      else if (key.hdKey.depth !== 3)
+        ctx.addIssue({ code: 'custom', path: [chain, 'xpub'], message: 'give the account-level key (depth 3)' });
+      const coins = config.kind === 'evm' ? Object.keys(config.coins) : [chain];
+      for (const coin of coins) {
+        const other = coinChain.get(coin);
+        if (other) ctx.addIssue({ code: 'custom', path: [chain], message: `${coin} is already on chain ${other}` });
+        coinChain.set(coin, chain);
+      }
+    }
+  });
+
+export type ChainsConfig = z.infer<typeof chainsSchema>;
+export type ChainConfig = ChainsConfig[string];
+export type EvmChainConfig = Extract<ChainConfig, { kind: 'evm' }>;
+export type UtxoChainConfig = Extract<ChainConfig, { kind: 'utxo' }>;

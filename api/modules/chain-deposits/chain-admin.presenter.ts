@@ -1,0 +1,38 @@
+import type { ChainsConfig } from '../../config/chains';
+import { centsToDollars } from '../../contracts/money';
+import { coinText } from './amounts';
+import { coinsOf } from './chain-coins';
+import type { AdminPaymentRow, IncidentRow } from './chain-admin.repo';
+
+export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) {
+  const config = chains[row.chain];
+  const decimals = (config && coinsOf(row.chain, config).find((info) => info.coin === row.coin)?.decimals) ?? 18;
+  const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
+  return {
+    id: String(row.id),
+    chain: row.chain,
+    coin: row.coin,
+    txHash: row.tx_hash,
+    index: row.output_index,
+    user: { id: row.user_id, email: row.user_email },
+    quoteId: row.quote_id,
+    coinAmount: coinText(row.units, decimals),
+    status: row.status,
+    confirmations: onChain ? Math.max(0, Number(row.scanned_height) - Number(row.block_height) + 1) : 0,
+    required: config?.confirmations ?? 0,
+    amount: row.credited_cents === null ? null : centsToDollars(Number(row.credited_cents)),
+    explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
+    firstSeenAt: new Date(row.first_seen_at).toISOString(),
+    creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,
+  };
+}
+
+export const presentIncident = (row: IncidentRow) => ({
+  id: String(row.id),
+  chain: row.chain,
+  kind: row.kind,
+  paymentId: row.payment_id === null ? null : String(row.payment_id),
+  details: row.details,
+  createdAt: new Date(row.created_at).toISOString(),
+  resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
+});

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connect';
+import type { ChainPaymentStatus } from '../../contracts/deposit-quotes';
+
+export interface AdminPaymentRow {
+  id: number;
+  chain: string;
+  coin: string;
+  tx_hash: string;
+  output_index: number;
+  units: string;
+  status: ChainPaymentStatus;
+  block_height: number | null;
+  scanned_height: number | null;
+  credited_cents: number | null;
+  first_seen_at: Date;
+  credited_at: Date | null;
+  quote_id: string;
+  user_id: string;
+  user_email: string;
+}
+
+export interface IncidentRow {
+  id: number;
+  chain: string;
+  kind: string;
+  payment_id: number | null;
+  details: Record<string, unknown>;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
+/** The admin's reads of on-chain deposits: the newest payments first, and the incidents still open first. */
+export const chainAdminRepo = {
+  payments: (db: Db, limit = 200) =>
+    db('chain_payments as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .select<AdminPaymentRow[]>('p.*', 'u.email as user_email', 's.scanned_height'),
+
+  incidents: (db: Db, limit = 200) =>
+    db('chain_incidents').orderByRaw('resolved_at is not null, id desc').limit(limit).select<IncidentRow[]>(),
+};

@@ -1,0 +1,49 @@
+import type { AppDeps } from '../../app-deps';
+import { depositQuoteRequestSchema } from '../../contracts/deposit-quotes';
+import { uuidParam } from '../../lib/ids';
+import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import { createMarketService } from '../market/market.service';
+import { presentAdminPayment, presentIncident } from './chain-admin.presenter';
+import { chainAdminRepo } from './chain-admin.repo';
+import { presentChainStatus } from './chain-status.presenter';
+import { createLiveRates } from './live-rate';
+import { presentQuoteWithPayments } from './quotes.presenter';
+import { createQuoteService } from './quotes.service';
+import { scannerRepo } from './scanner.repo';
+
+export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
+  const { db, config } = deps;
+  const quotes = createQuoteService(deps, createLiveRates(createMarketService(deps), deps.clock));
+
+  api.add('post', '/api/deposit-quotes', 'investor', async (ctx) => {
+    const { amount, coin } = parseOrThrow(depositQuoteRequestSchema, ctx.request.body);
+    const created = await quotes.create(ctx.state.auth!.userId, amount, coin);
+    ctx.status = 201;
+    ctx.body = { quote: presentQuoteWithPayments(created, config.operator.chains).quote };
+  });
+
+  api.add('get', '/api/deposit-quotes', 'investor', async (ctx) => {
+    const found = await quotes.recent(ctx.state.auth!.userId);
+    ctx.body = { quotes: found.map((one) => presentQuoteWithPayments(one, config.operator.chains)) };
+  });
+
+  api.add('get', '/api/deposit-quotes/:id', 'investor', async (ctx) => {
+    const found = await quotes.forOwner(ctx.state.auth!.userId, uuidParam(ctx.params, 'Quote not found'));
+    ctx.body = presentQuoteWithPayments(found, config.operator.chains);
+  });
+
+  api.add('get', '/api/admin/chains', 'admin', async (ctx) => {
+    const rows = await scannerRepo.statuses(db);
+    ctx.body = { chains: Object.keys(config.operator.chains).map((chain) => presentChainStatus(chain, rows)) };
+  });
+
+  api.add('get', '/api/admin/chain-payments', 'admin', async (ctx) => {
+    const rows = await chainAdminRepo.payments(db);
+    ctx.body = { payments: rows.map((row) => presentAdminPayment(row, config.operator.chains)) };
+  });
+
+  api.add('get', '/api/admin/chain-incidents', 'admin', async (ctx) => {
+    ctx.body = { incidents: (await chainAdminRepo.incidents(db)).map(presentIncident) };
+  });
+}

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import type { ChainCoin, ChainConfig } from '../../config/chains';
+import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../audit/audit.repo';
+import { postTransfer } from '../ledger/ledger.service';
+import { payReferralBonus } from '../referrals/referrals.service';
+import { centsForUnits, proRataCents } from './amounts';
+import { coinsOf } from './chain-coins';
+import type { LiveRates } from './live-rate';
+
+export interface CreditOptions {
+  chain: string;
+  config: ChainConfig;
+  clock: Clock;
+  liveRates: LiveRates;
+  /** The operator's referral bonus rate: an on-chain deposit counts like a confirmed receipt. */
+  referralBonusRate: number;
+  /** Test seam: runs inside the credit's transaction after the ledger post, as a crash there would. */
+  afterPost?: () => Promise<void>;
+}
+
+interface PaymentRow {
+  id: number;
+  tx_hash: string;
+  output_index: number;
+  quote_id: string;
+  user_id: string;
+  coin: string;
+  units: string;
+  status: string;
+  rate: string | null;
+  priced_by_quote: boolean;
+  credited_at: Date | null;
+  credited_cents: number | null;
+}
+
+/**
+ * Credits every payment with enough confirmations on the scanned chain (`scanned` is a block whose
+ * ancestry this pass checked). Each credit is one transaction: the row is locked, found still
+ * uncredited, marked credited and posted to the ledger under `deposit:<chain>:<tx>:<index>`, so a
+ * crash or a second watcher can never credit a payment twice. Returns how many were credited.
+ */
+export async function creditConfirmed(db: Knex, scanned: number, options: CreditOptions) {
+  const { chain, config } = options;
+  const lastCreditable = scanned - config.confirmations + 1;
+  await db('chain_payments')
+    .where({ chain, status: 'seen' })
+    .andWhere('block_height', '<', scanned)
+    .update({ status: 'confirming' });
+  const due = await db('chain_payments')
+    .where({ chain })
+    .whereIn('status', ['seen', 'confirming'])
+    .andWhere('block_height', '<=', lastCreditable)
+    .orderBy('id')
+    .select<PaymentRow[]>();
+  let credited = 0;
+  for (const payment of due) {
+    // Fetched outside the transaction: a late payment takes the first live rate there is.
+    const rate = payment.rate ?? (await options.liveRates(payment.coin as ChainCoin))?.rate;
+    if (!rate) continue;
+    if (await db.transaction((trx) => creditOne(trx, payment.id, rate, options))) credited += 1;
+  }
+  return credited;
+}
+
+async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, options: CreditOptions) {
+  const payment = await trx('chain_payments').where({ id }).forUpdate().first<PaymentRow | undefined>();
+  if (!payment || !['seen', 'confirming'].includes(payment.status)) return false;
+  const now = options.clock.now();
+  if (payment.credited_at) {
+    // Credited before a reorg moved it; found again, it is credited as it was (the ledger key forbids a second post).
+    await trx('chain_payments').where({ id }).update({ status: 'credited' });
+    return false;
+  }
+  const rate = payment.rate ?? liveRate;
+  const decimals = coinsOf(options.chain, options.config).find((info) => info.coin === payment.coin)?.decimals ?? 18;
+  const units = BigInt(payment.units);
+  const quote = await trx('deposit_quotes').where({ id: payment.quote_id }).first('coin_units', 'amount_cents');
+  const cents = payment.priced_by_quote
+    ? proRataCents(units, BigInt(quote.coin_units), Number(quote.amount_cents))
+    : centsForUnits(units, rate, decimals);
+  await trx('chain_payments')
+    .where({ id })
+    .update({ status: 'credited', rate, credited_cents: cents, credited_at: now });
+  const key = `deposit:${options.chain}:${payment.tx_hash}:${payment.output_index}`;
+  if (cents > 0) {
+    await postTransfer(trx, {
+      idempotencyKey: key,
+      kind: 'deposit',
+      subjectUserId: payment.user_id,
+      at: now,
+      details: {
+        chain: options.chain,
+        txHash: payment.tx_hash,
+        index: payment.output_index,
+        quoteId: payment.quote_id,
+      },
+      legs: [
+        { account: { system: 'deposits_received' }, amountCents: -cents },
+        { account: { owner: payment.user_id, kind: 'available' }, amountCents: cents },
+      ],
+    });
+    // Once per referred investor (its ledger key), on the first deposit whichever way it came.
+    const deposit = { id: payment.quote_id, user_id: payment.user_id, amount_cents: cents };
+    await payReferralBonus(trx, deposit, options.referralBonusRate, now);
+  }
+  await recordAudit(trx, {
+    actorId: null,
+    action: 'chain-deposit.credit',
+    subjectType: 'chain_payment',
+    subjectId: String(id),
+    after: { key, coin: payment.coin, units: payment.units, rate, cents, quoteId: payment.quote_id },
+    at: now,
+  });
+  await options.afterPost?.();
+  return true;
+}

@@ -1,0 +1,51 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { p2pkh, p2wpkh } from '@scure/btc-signer';
+import { bytesToHex, type Hex } from 'viem';
+import { publicKeyToAddress } from 'viem/accounts';
+import type { ChainConfig, UtxoCoin, UtxoNetwork } from '../../config/chains';
+import { readExtendedPublicKey } from '../../config/extended-keys';
+
+/** A receive address and what the scanner matches it by: the lower-case address (EVM) or the output script (UTXO). */
+export interface DerivedAddress {
+  address: string;
+  matchKey: string;
+}
+
+type BtcNetwork = { bech32: string; pubKeyHash: number; scriptHash: number; wif: number };
+
+const utxoNetworks: Record<UtxoCoin, Record<UtxoNetwork, BtcNetwork>> = {
+  bitcoin: {
+    mainnet: { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
+    testnet: { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+    regtest: { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  },
+  litecoin: {
+    mainnet: { bech32: 'ltc', pubKeyHash: 0x30, scriptHash: 0x32, wif: 0xb0 },
+    testnet: { bech32: 'tltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef },
+    regtest: { bech32: 'rltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef },
+  },
+  // Dogecoin has no segwit: its wallets receive on P2PKH (D… on mainnet).
+  dogecoin: {
+    mainnet: { bech32: 'doge', pubKeyHash: 0x1e, scriptHash: 0x16, wif: 0x9e },
+    testnet: { bech32: 'tdge', pubKeyHash: 0x71, scriptHash: 0xc4, wif: 0xf1 },
+    regtest: { bech32: 'dcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
+  },
+};
+
+/**
+ * The receive address `0/index` under the configured account key, as the operator's own wallet
+ * derives it, so the wallet holds the keys and sees the money. Watch-only: no private key here.
+ */
+export function deriveAddress(chain: string, config: ChainConfig, index: number): DerivedAddress {
+  const account = readExtendedPublicKey(config.xpub);
+  if (!account) throw new Error(`chain ${chain}: xpub unreadable`);
+  const publicKey = account.hdKey.deriveChild(0).deriveChild(index).publicKey!;
+  if (config.kind === 'evm') {
+    const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+    const address = publicKeyToAddress(bytesToHex(uncompressed) as Hex);
+    return { address, matchKey: address.toLowerCase() };
+  }
+  const network = utxoNetworks[chain as UtxoCoin][config.network];
+  const payment = chain === 'dogecoin' ? p2pkh(publicKey, network) : p2wpkh(publicKey, network);
+  return { address: payment.address!, matchKey: bytesToHex(payment.script).slice(2) };
+}

@@ -1,0 +1,149 @@
+import { parseEther } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
+import { signInAdmin } from '../../test/fixtures';
+import { ledgerViolations } from '../ledger/ledger-invariants';
+
+const depositKeys = (chain: ReturnType<typeof useEvmChain>, txHash: string) =>
+  chain.app.db('ledger_transactions').where('idempotency_key', 'like', `deposit:ethereum:${txHash}:%`);
+
+describe('the EVM watcher through reorgs', () => {
+  const chain = useEvmChain();
+
+  it('never credits a payment seen at one confirmation and then reverted away', async () => {
+    const watcher = chain.watcher();
+    const { client, userId, quote } = await chain.quoted(50);
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.payEth(quote.address, parseEther(quote.coinAmount));
+    await watcher.pass();
+    expect((await client.get(`/api/deposit-quotes/${quote.id}`)).body.payments[0].status).toBe('seen');
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(evmConfirmations + 1);
+    await watcher.pass();
+    await expect(chain.payer.reader.getTransaction({ hash: txHash })).rejects.toThrow();
+    expect((await client.get(`/api/deposit-quotes/${quote.id}`)).body.payments[0]).toMatchObject({
+      status: 'orphaned',
+      confirmations: 0,
+    });
+    expect(await chain.available(userId)).toBe(0);
+    expect(await depositKeys(chain, txHash)).toHaveLength(0);
+  });
+
+  it('credits once a payment a reorg moved to another block', async () => {
+    const watcher = chain.watcher();
+    const { userId, quote } = await chain.quoted(50);
+    const signed = await chain.payer.signEth(quote.address, parseEther(quote.coinAmount));
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.sendRaw(signed);
+    const firstBlock = Number((await chain.payer.reader.getTransactionReceipt({ hash: txHash })).blockNumber);
+    await watcher.pass();
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(1);
+    expect(await chain.payer.sendRaw(signed)).toBe(txHash);
+    await chain.payer.mine(evmConfirmations);
+    await watcher.pass();
+    await watcher.pass();
+    const [payment] = await chain.app.db('chain_payments').where({ tx_hash: txHash });
+    expect(payment).toMatchObject({ status: 'credited', block_height: firstBlock + 1 });
+    expect(await chain.available(userId)).toBe(5_000);
+    expect(await depositKeys(chain, txHash)).toHaveLength(1);
+  });
+
+  it('catches a tip replaced at the same height', async () => {
+    const watcher = chain.watcher();
+    const { userId, quote } = await chain.quoted(50);
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.payEth(quote.address, parseEther(quote.coinAmount));
+    const height = await chain.payer.height();
+    await watcher.pass();
+    await chain.payer.revert(snapshot);
+    await chain.payer.payEth(`0x${'1'.repeat(40)}`, 1n);
+    expect(await chain.payer.height()).toBe(height);
+    await watcher.pass();
+    const [payment] = await chain.app.db('chain_payments').where({ tx_hash: txHash });
+    expect(payment.status).toBe('orphaned');
+    await chain.payer.mine(evmConfirmations);
+    await watcher.pass();
+    expect(await chain.available(userId)).toBe(0);
+  });
+
+  it('raises an incident, and debits nothing, when a credited payment is reorged away', async () => {
+    const watcher = chain.watcher();
+    const { userId, quote } = await chain.quoted(50);
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.payEth(quote.address, parseEther(quote.coinAmount));
+    await chain.payer.mine(evmConfirmations - 1);
+    await watcher.pass();
+    expect(await chain.available(userId)).toBe(5_000);
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(evmConfirmations + 1);
+    await watcher.pass();
+    const [payment] = await chain.app.db('chain_payments').where({ tx_hash: txHash });
+    expect(payment.status).toBe('orphaned');
+    const incidents = await chain.app.db('chain_incidents').where({ payment_id: payment.id });
+    expect(incidents).toEqual([
+      expect.objectContaining({
+        chain: 'ethereum',
+        kind: 'credited-payment-reorged',
+        details: { txHash, index: -1, userId, creditedCents: 5_000 },
+      }),
+    ]);
+    expect(await chain.available(userId)).toBe(5_000);
+    expect(await ledgerViolations(chain.app.db)).toEqual([]);
+
+    const admin = (await signInAdmin(chain.app)).client;
+    const listed = (await admin.get('/api/admin/chain-incidents')).body.incidents;
+    expect(listed).toContainEqual({
+      id: expect.any(String),
+      chain: 'ethereum',
+      kind: 'credited-payment-reorged',
+      paymentId: String(payment.id),
+      details: { txHash, index: -1, userId, creditedCents: 5_000 },
+      createdAt: expect.any(String),
+      resolvedAt: null,
+    });
+    const { payments } = (await admin.get('/api/admin/chain-payments')).body;
+    expect(payments.find((row: { txHash: string }) => row.txHash === txHash)).toMatchObject({
+      coin: 'ethereum',
+      index: -1,
+      user: { id: userId },
+      coinAmount: '0.025',
+      status: 'orphaned',
+      confirmations: 0,
+      required: evmConfirmations,
+      amount: 50,
+      explorerUrl: `https://explorer.test/tx/${txHash}`,
+    });
+  });
+
+  it('credits a token payment once when a reorg moves it to a place of another log index', async () => {
+    const watcher = chain.watcher();
+    const { userId, quote } = await chain.quoted(60, 'usdt');
+    const nonce = await chain.payer.nonce();
+    const filler = await chain.payer.signTokenTransfer(`0x${'2'.repeat(40)}`, 1n, nonce);
+    const payment = await chain.payer.signTokenTransfer(quote.address, 60_000_000n, nonce + 1);
+    const snapshot = await chain.payer.snapshot();
+    await chain.payer.setAutomine(false);
+    await chain.payer.sendRawUnmined(filler);
+    const txHash = await chain.payer.sendRawUnmined(payment);
+    await chain.payer.mine(1);
+    await chain.payer.setAutomine(true);
+    expect((await chain.payer.reader.getTransactionReceipt({ hash: txHash })).logs[0]!.logIndex).toBe(1);
+    await chain.payer.mine(evmConfirmations - 1);
+    await watcher.pass();
+    expect(await chain.available(userId)).toBe(6_000);
+
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(1);
+    await chain.payer.sendRaw(filler);
+    await chain.payer.sendRaw(payment);
+    expect((await chain.payer.reader.getTransactionReceipt({ hash: txHash })).logs[0]!.logIndex).toBe(0);
+    await chain.payer.mine(evmConfirmations);
+    await watcher.pass();
+    expect(await chain.app.db('chain_payments').where({ tx_hash: txHash })).toEqual([
+      expect.objectContaining({ status: 'credited', output_index: 0 }),
+    ]);
+    expect(await chain.available(userId)).toBe(6_000);
+    expect(await depositKeys(chain, txHash)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
+import type { ChainPaymentStatus } from '../../contracts/deposit-quotes';
+
+export interface QuoteRow {
+  id: string;
+  user_id: string;
+  coin: string;
+  chain: string;
+  address_id: number;
+  address: string;
+  amount_cents: number;
+  coin_units: string;
+  decimals: number;
+  rate: string;
+  rate_as_of: Date;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export interface QuotePaymentRow {
+  quote_id: string;
+  tx_hash: string;
+  output_index: number;
+  units: string;
+  coin: string;
+  block_height: number | null;
+  status: ChainPaymentStatus;
+  rate: string | null;
+  priced_by_quote: boolean;
+  credited_cents: number | null;
+  scanned_height: number | null;
+  first_seen_at: Date;
+}
+
+export const quotesRepo = {
+  /** The next unused index of the chain, taken under a lock so concurrent quotes never share an address. */
+  async claimAddress(
+    trx: Knex.Transaction,
+    chain: string,
+    derive: (index: number) => { address: string; matchKey: string },
+    at: Date,
+  ) {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`chain-address:${chain}`]);
+    const { next } = (await trx('chain_addresses')
+      .where({ chain })
+      .first(trx.raw('coalesce(max(derivation_index) + 1, 0) as next'))) as { next: number };
+    const { address, matchKey } = derive(Number(next));
+    const [row] = await trx('chain_addresses')
+      .insert({ chain, derivation_index: next, address, match_key: matchKey, created_at: at })
+      .returning<{ id: number; address: string }[]>(['id', 'address']);
+    return { id: Number(row!.id), address: row!.address };
+  },
+
+  async insert(trx: Knex.Transaction, quote: Omit<QuoteRow, 'id' | 'address'>) {
+    const [row] = await trx('deposit_quotes').insert(quote).returning<{ id: string }[]>('id');
+    return row!.id;
+  },
+
+  byId: (db: Db, id: string) =>
+    db('deposit_quotes as q')
+      .join('chain_addresses as a', 'a.id', 'q.address_id')
+      .where('q.id', id)
+      .first<QuoteRow | undefined>('q.*', 'a.address'),
+
+  recentOf: (db: Db, userId: string, limit: number) =>
+    db('deposit_quotes as q')
+      .join('chain_addresses as a', 'a.id', 'q.address_id')
+      .where('q.user_id', userId)
+      .orderBy('q.created_at', 'desc')
+      .limit(limit)
+      .select<QuoteRow[]>('q.*', 'a.address'),
+
+  paymentsOf: (db: Db, quoteIds: string | string[]) =>
+    db('chain_payments as p')
+      .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
+      .whereIn('p.quote_id', Array.isArray(quoteIds) ? quoteIds : [quoteIds])
+      .orderBy('p.id')
+      .select<QuotePaymentRow[]>(
+        'p.quote_id',
+        'p.tx_hash',
+        'p.output_index',
+        'p.units',
+        'p.coin',
+        'p.block_height',
+        'p.status',
+        'p.rate',
+        'p.priced_by_quote',
+        'p.credited_cents',
+        's.scanned_height',
+        'p.first_seen_at',
+      ),
+};

@@ -1,0 +1,70 @@
+import type { AppDeps } from '../../app-deps';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { unitsForCents } from './amounts';
+import { chainForCoin } from './chain-coins';
+import { deriveAddress } from './derive-address';
+import type { LiveRates } from './live-rate';
+import { quotesRepo } from './quotes.repo';
+
+/** How long a quote's rate holds: paid within it, the investor gets the quoted USD (pro rata). */
+export const quoteWindowMs = 30 * 60_000;
+
+export function createQuoteService({ db, clock, config }: AppDeps, liveRates: LiveRates) {
+  return {
+    async create(userId: string, amountCents: number, coin: string) {
+      const info = chainForCoin(config.operator.chains, coin);
+      if (!info) throw conflict(`No chain is configured for ${coin}: send a receipt instead`);
+      const live = await liveRates(info.coin);
+      if (!live) throw new HttpError(503, `No live ${coin} rate right now: try again in a minute or send a receipt`);
+      const units = unitsForCents(amountCents, live.rate, info.decimals);
+      const id = await db.transaction(async (trx) => {
+        const now = clock.now();
+        const address = await quotesRepo.claimAddress(
+          trx,
+          info.chain,
+          (index) => deriveAddress(info.chain, info.config, index),
+          now,
+        );
+        return quotesRepo.insert(trx, {
+          user_id: userId,
+          coin: info.coin,
+          chain: info.chain,
+          address_id: address.id,
+          amount_cents: amountCents,
+          coin_units: units.toString(),
+          decimals: info.decimals,
+          rate: live.rate,
+          rate_as_of: live.asOf,
+          expires_at: new Date(now.getTime() + quoteWindowMs),
+          created_at: now,
+        });
+      });
+      return this.forOwner(userId, id);
+    },
+
+    /** The investor's latest quotes with their payments, newest first, for the deposit history. */
+    async recent(userId: string, limit = 50) {
+      const quotes = await quotesRepo.recentOf(db, userId, limit);
+      const payments =
+        quotes.length === 0
+          ? []
+          : await quotesRepo.paymentsOf(
+              db,
+              quotes.map((quote) => quote.id),
+            );
+      return quotes.map((quote) => ({
+        quote,
+        payments: payments.filter((payment) => payment.quote_id === quote.id),
+        info: chainForCoin(config.operator.chains, quote.coin),
+      }));
+    },
+
+    /** A quote and its payments, for its owner only (anyone else is told it does not exist). */
+    async forOwner(userId: string, id: string) {
+      const quote = await quotesRepo.byId(db, id);
+      if (!quote || quote.user_id !== userId) throw notFound('Quote not found');
+      const info = chainForCoin(config.operator.chains, quote.coin);
+      return { quote, payments: await quotesRepo.paymentsOf(db, id), info };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
+
+export interface ScannerRow {
+  chain: string;
+  scanned_height: number | null;
+  tip_height: number | null;
+  last_scan_at: Date | null;
+  last_error: string | null;
+}
+
+export interface WatchedAddress {
+  address_id: number;
+  match_key: string;
+  quote_id: string;
+  user_id: string;
+  quote_coin: string;
+  rate: string;
+  expires_at: Date;
+}
+
+export interface NewPayment {
+  txHash: string;
+  outputIndex: number;
+  addressId: number;
+  quoteId: string;
+  userId: string;
+  coin: string;
+  units: bigint;
+  rate: string | null;
+  pricedByQuote: boolean;
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export const scannerRepo = {
+  statuses: async (db: Db) =>
+    (await db('chain_scanners').select<ScannerRow[]>()).map((row) => ({
+      ...row,
+      scanned_height: num(row.scanned_height),
+      tip_height: num(row.tip_height),
+    })),
+
+  async scannedHeight(db: Db, chain: string): Promise<number | null> {
+    const row = await db('chain_scanners').where({ chain }).first('scanned_height');
+    return num(row?.scanned_height);
+  },
+
+  async hashAt(db: Db, chain: string, height: number): Promise<string | undefined> {
+    const row = await db('chain_blocks').where({ chain, height }).first('hash');
+    return row?.hash;
+  },
+
+  async lowestKept(db: Db, chain: string): Promise<number | null> {
+    const row = await db('chain_blocks').where({ chain }).min('height as low').first();
+    return num(row?.low);
+  },
+
+  watched: (db: Db, chain: string) =>
+    db('chain_addresses as a')
+      .join('deposit_quotes as q', 'q.address_id', 'a.id')
+      .where('a.chain', chain)
+      .select<WatchedAddress[]>(
+        'a.id as address_id',
+        'a.match_key',
+        'q.id as quote_id',
+        'q.user_id',
+        'q.coin as quote_coin',
+        'q.rate',
+        'q.expires_at',
+      ),
+
+  async setScanned(db: Db, chain: string, height: number) {
+    await db('chain_scanners').insert({ chain, scanned_height: height }).onConflict('chain').merge(['scanned_height']);
+  },
+
+  async recordScan(
+    db: Db,
+    chain: string,
+    fields: { tip_height?: number; last_scan_at?: Date; last_error: string | null },
+  ) {
+    await db('chain_scanners')
+      .insert({ chain, ...fields })
+      .onConflict('chain')
+      .merge(Object.keys(fields));
+  },
+
+  /** One scanned block: its hash, the payments in it (a payment a reorg dropped is found again), the new height. */
+  async recordBlock(
+    trx: Knex.Transaction,
+    chain: string,
+    block: { height: number; hash: string; parentHash: string },
+    payments: NewPayment[],
+    at: Date,
+    keepBlocks: number,
+  ) {
+    await trx('chain_blocks')
+      .insert({ chain, height: block.height, hash: block.hash, parent_hash: block.parentHash })
+      .onConflict(['chain', 'height'])
+      .merge(['hash', 'parent_hash']);
+    await trx('chain_blocks')
+      .where({ chain })
+      .andWhere('height', '<=', block.height - keepBlocks)
+      .delete();
+    if (payments.length > 0) {
+      await trx('chain_payments')
+        .insert(
+          payments.map((payment) => ({
+            chain,
+            tx_hash: payment.txHash,
+            output_index: payment.outputIndex,
+            address_id: payment.addressId,
+            quote_id: payment.quoteId,
+            user_id: payment.userId,
+            coin: payment.coin,
+            units: payment.units.toString(),
+            block_height: block.height,
+            block_hash: block.hash,
+            status: 'seen',
+            first_seen_at: at,
+            rate: payment.rate,
+            priced_by_quote: payment.pricedByQuote,
+          })),
+        )
+        .onConflict(['chain', 'tx_hash', 'output_index'])
+        .merge({
+          block_height: trx.raw('excluded.block_height'),
+          block_hash: trx.raw('excluded.block_hash'),
+          status: trx.raw("case when chain_payments.status = 'orphaned' then 'seen' else chain_payments.status end"),
+        });
+    }
+    await scannerRepo.setScanned(trx, chain, block.height);
+  },
+
+  /** Payments in blocks above `height` are orphaned; returns those already credited, for incidents. */
+  async orphanAbove(trx: Knex.Transaction, chain: string, height: number) {
+    const orphaned = await trx('chain_payments')
+      .where({ chain })
+      .andWhere('block_height', '>', height)
+      .whereNot({ status: 'orphaned' })
+      .update({ status: 'orphaned' })
+      .returning<
+        {
+          id: number;
+          tx_hash: string;
+          output_index: number;
+          credited_at: Date | null;
+          credited_cents: number | null;
+          user_id: string;
+        }[]
+      >(['id', 'tx_hash', 'output_index', 'credited_at', 'credited_cents', 'user_id']);
+    await trx('chain_blocks').where({ chain }).andWhere('height', '>', height).delete();
+    await scannerRepo.setScanned(trx, chain, height);
+    return orphaned.filter((row) => row.credited_at !== null);
+  },
+};

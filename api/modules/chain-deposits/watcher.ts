@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { ChainConfig } from '../../config/chains';
+import type { Clock } from '../../lib/clock';
+import type { ChainSource } from './chain-source';
+import { creditConfirmed } from './credit';
+import { createEvmSource } from './evm-source';
+import type { LiveRates } from './live-rate';
+import { scanPass } from './scan-pass';
+import { scannerRepo } from './scanner.repo';
+import { withScannerLock } from './scanner-lock';
+import { createUtxoSource } from './utxo-source';
+
+export interface ChainWatcherOptions {
+  chain: string;
+  config: ChainConfig;
+  clock: Clock;
+  liveRates: LiveRates;
+  referralBonusRate: number;
+  source?: ChainSource;
+  keepBlocks?: number;
+  batchSize?: number;
+  /** Test seam, see CreditOptions. */
+  afterPost?: () => Promise<void>;
+}
+
+export const sourceFor = (chain: string, config: ChainConfig): ChainSource =>
+  config.kind === 'evm' ? createEvmSource(chain, config) : createUtxoSource(chain, config);
+
+/** One chain's watcher: each `pass()` scans to the node's tip and credits what is confirmed, under the chain's lock. */
+export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
+  const { chain, config, clock } = options;
+  const source = options.source ?? sourceFor(chain, config);
+  const keepBlocks = options.keepBlocks ?? Math.max(128, config.confirmations * 4);
+  return {
+    /** Resolves with `ran: false` when another watcher holds the chain; errors are recorded for the admin and rethrown. */
+    async pass() {
+      let credited = 0;
+      try {
+        const ran = await withScannerLock(db, chain, async () => {
+          const { tip, scanned, dropped } = await scanPass(db, {
+            chain,
+            source,
+            clock,
+            liveRates: options.liveRates,
+            startHeight: config.startHeight,
+            keepBlocks,
+            batchSize: options.batchSize ?? 100,
+          });
+          if (dropped.length > 0) await recordDroppedCredits(db, chain, dropped, clock.now());
+          credited = await creditConfirmed(db, scanned, { ...options, chain, config });
+          await scannerRepo.recordScan(db, chain, { tip_height: tip, last_scan_at: clock.now(), last_error: null });
+        });
+        return { ran, credited };
+      } catch (error) {
+        await scannerRepo
+          .recordScan(db, chain, { last_error: (error as Error).message.slice(0, 500) })
+          .catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/** A credited payment whose block a reorg dropped: the operator decides (no automatic debit). */
+async function recordDroppedCredits(
+  db: Knex,
+  chain: string,
+  dropped: Array<{ id: number; tx_hash: string; output_index: number; credited_cents: number | null; user_id: string }>,
+  at: Date,
+) {
+  await db('chain_incidents').insert(
+    dropped.map((payment) => ({
+      chain,
+      kind: 'credited-payment-reorged',
+      payment_id: payment.id,
+      details: JSON.stringify({
+        txHash: payment.tx_hash,
+        index: payment.output_index,
+        userId: payment.user_id,
+        creditedCents: Number(payment.credited_cents),
+      }),
+      created_at: at,
+    })),
+  );
+}
+
+export type ChainWatcher = ReturnType<typeof createChainWatcher>;

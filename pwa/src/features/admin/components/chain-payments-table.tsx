@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useFormat } from '../../../lib/format';
+import { chainPaymentsQuery, type AdminChainPayment } from '../api/chains';
+import { LoadState } from './load-state';
+
+/** On-chain deposits beside the receipts: who paid what, where it stands, and the transaction on the explorer. */
+export function ChainPaymentsTable() {
+  const { t } = useTranslation(['admin', 'funds']);
+  const format = useFormat();
+  const payments = useQuery(chainPaymentsQuery());
+  const columns: TableColumn<AdminChainPayment>[] = [
+    {
+      key: 'amount',
+      header: t('chains.payments.amount'),
+      cell: (row) => (row.amount === null ? t('chains.unknown') : format.currency(row.amount)),
+      numeric: true,
+      primary: true,
+    },
+    {
+      key: 'coin',
+      header: t('chains.payments.coin'),
+      cell: (row) => `${row.coinAmount} ${t(`funds:coins.${row.coin}`, { defaultValue: row.coin })}`,
+    },
+    { key: 'user', header: t('chains.payments.user'), cell: (row) => row.user.email },
+    {
+      key: 'status',
+      header: t('chains.payments.status'),
+      cell: (row) =>
+        row.status === 'credited'
+          ? t('chains.payments.credited')
+          : row.status === 'orphaned'
+            ? t('chains.payments.orphaned')
+            : t('chains.payments.confirming', { done: row.confirmations, required: row.required }),
+    },
+    {
+      key: 'tx',
+      header: t('chains.payments.transaction'),
+      cell: (row) =>
+        row.explorerUrl ? (
+          <a href={row.explorerUrl} target="_blank" rel="noopener noreferrer" className="admin-hash">
+            {row.txHash}
+          </a>
+        ) : (
+          <code className="admin-hash">{row.txHash}</code>
+        ),
+    },
+    { key: 'seen', header: t('chains.payments.seen'), cell: (row) => format.dateTime(row.firstSeenAt) },
+  ];
+  return (
+    <>
+      <LoadState query={payments} />
+      {payments.data && (
+        <Table
+          caption={t('chains.payments.caption')}
+          hideCaption
+          columns={columns}
+          rows={payments.data}
+          rowKey={(row) => row.id}
+          empty={t('chains.payments.empty')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPageWithQuery } from '../../../test/render-page';
+import { ChainsPage } from './chains-page';
+
+const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+
+const noPaymentsOrIncidents = {
+  'GET /api/admin/chain-payments': { status: 200, body: { payments: [] } },
+  'GET /api/admin/chain-incidents': { status: 200, body: { incidents: [] } },
+};
+
+describe('Chains', () => {
+  it("shows each watcher's heights, lag, last scan and last error", async () => {
+    fakeApi({
+      ...noPaymentsOrIncidents,
+      'GET /api/admin/chains': {
+        status: 200,
+        body: {
+          chains: [
+            {
+              chain: 'ethereum',
+              tipHeight: 1200,
+              scannedHeight: 1188,
+              lag: 12,
+              lastScanAt: minuteAgo,
+              lastError: null,
+            },
+            {
+              chain: 'litecoin',
+              tipHeight: null,
+              scannedHeight: null,
+              lag: null,
+              lastScanAt: null,
+              lastError: 'connect ECONNREFUSED 127.0.0.1:9332',
+            },
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<ChainsPage />);
+    const table = await screen.findByRole('table', { name: 'Chain watchers' });
+    const [ethereum, litecoin] = within(table).getAllByRole('row').slice(1);
+    expect([...ethereum!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'ethereum',
+      '1,200',
+      '1,188',
+      '12',
+      '1 minute ago',
+      'None',
+    ]);
+    expect([...litecoin!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'litecoin',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+      'Not yet',
+      'connect ECONNREFUSED 127.0.0.1:9332',
+    ]);
+  });
+
+  it('says when no chain is configured', async () => {
+    fakeApi({ ...noPaymentsOrIncidents, 'GET /api/admin/chains': { status: 200, body: { chains: [] } } });
+    renderPageWithQuery(<ChainsPage />);
+    expect(await screen.findByText(/No chain is configured: every deposit goes through receipts/)).toBeInTheDocument();
+  });
+
+  it('lists the on-chain deposits beside the receipts, and the incidents the operator must look at', async () => {
+    fakeApi({
+      'GET /api/admin/chains': { status: 200, body: { chains: [] } },
+      'GET /api/admin/chain-payments': {
+        status: 200,
+        body: {
+          payments: [
+            {
+              id: '2',
+              chain: 'ethereum',
+              coin: 'ethereum',
+              txHash: '0xfeed',
+              index: -1,
+              user: { id: 'u1', email: 'ada@example.com' },
+              quoteId: 'q1',
+              coinAmount: '0.025',
+              status: 'confirming',
+              confirmations: 4,
+              required: 12,
+              amount: 50,
+              explorerUrl: 'https://etherscan.io/tx/0xfeed',
+              firstSeenAt: '2026-11-24T10:00:00.000Z',
+              creditedAt: null,
+            },
+          ],
+        },
+      },
+      'GET /api/admin/chain-incidents': {
+        status: 200,
+        body: {
+          incidents: [
+            {
+              id: '1',
+              chain: 'ethereum',
+              kind: 'credited-payment-reorged',
+              paymentId: '1',
+              details: { txHash: '0xdead' },
+              createdAt: '2026-11-24T11:00:00.000Z',
+              resolvedAt: null,
+            },
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<ChainsPage />);
+    const table = await screen.findByRole('table', { name: 'On-chain deposits, newest first' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('$50.00');
+    expect(row).toHaveTextContent('0.025 Ethereum');
+    expect(row).toHaveTextContent('ada@example.com');
+    expect(row).toHaveTextContent('4 of 12 confirmations');
+    expect(within(row!).getByRole('link', { name: '0xfeed' })).toHaveAttribute(
+      'href',
+      'https://etherscan.io/tx/0xfeed',
+    );
+    expect(
+      await screen.findByText(/A credited payment was dropped by a chain reorganisation.*\(ethereum\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('{"txHash":"0xdead"}')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useFormat } from '../../../lib/format';
+import { chainsQuery } from '../api/chains';
+import { ChainIncidentsList } from '../components/chain-incidents-list';
+import { ChainPaymentsTable } from '../components/chain-payments-table';
+import { LoadState } from '../components/load-state';
+
+/**
+ * Chains: whether each watcher keeps up with its node (so a stuck scanner is seen before investors ask), what needs
+ * the operator, and the on-chain deposits beside the receipts.
+ */
+export function ChainsPage() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const chains = useQuery(chainsQuery());
+  useEffect(() => {
+    document.title = t('chains.title');
+  }, [t]);
+  const height = (value: number | null) => (value === null ? t('chains.unknown') : format.number(value));
+  const columns: TableColumn<ChainStatus>[] = [
+    { key: 'chain', header: t('chains.chain'), cell: (row) => row.chain, primary: true },
+    { key: 'tip', header: t('chains.tipHeight'), cell: (row) => height(row.tipHeight), numeric: true },
+    { key: 'scanned', header: t('chains.scannedHeight'), cell: (row) => height(row.scannedHeight), numeric: true },
+    { key: 'lag', header: t('chains.lag'), cell: (row) => height(row.lag), numeric: true },
+    {
+      key: 'lastScan',
+      header: t('chains.lastScanAt'),
+      cell: (row) => (row.lastScanAt ? format.age(row.lastScanAt) : t('chains.never')),
+    },
+    {
+      key: 'error',
+      header: t('chains.lastError'),
+      cell: (row) =>
+        row.lastError ? (
+          <span className="admin-error-text" dir="auto">
+            {row.lastError}
+          </span>
+        ) : (
+          t('chains.noError')
+        ),
+    },
+  ];
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('chains.title')}</h1>
+      <p>{t('chains.intro')}</p>
+      <LoadState query={chains} />
+      {chains.data && (
+        <Table
+          caption={t('chains.caption')}
+          hideCaption
+          columns={columns}
+          rows={chains.data}
+          rowKey={(row) => row.chain}
+          empty={t('chains.empty')}
+        />
+      )}
+      <h2>{t('chains.incidents.title')}</h2>
+      <ChainIncidentsList />
+      <h2>{t('chains.payments.title')}</h2>
+      <ChainPaymentsTable />
+    </div>
+  );
+}
