@@ -16,6 +16,8 @@ export async function up(knex: Knex): Promise<void> {
     table.uuid('user_id').notNullable().references('users.id').onDelete('RESTRICT');
     table.text('coin').notNullable();
     table.decimal('units', 78, 0).notNullable();
+    // 10^decimals units make one coin; kept with the amount so a row reads alone whatever the config becomes.
+    table.smallint('decimals').notNullable();
     table.bigInteger('block_height');
     table.text('block_hash');
     table.text('status').notNullable().checkIn(['seen', 'confirming', 'credited', 'orphaned']);
@@ -29,6 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['chain', 'tx_hash', 'output_index']);
     table.index(['chain', 'status', 'block_height']);
     table.index(['quote_id']);
+    table.index(['user_id', 'first_seen_at']);
   });
 }
 

@@ -10,6 +10,9 @@ export async function up(knex: Knex): Promise<void> {
     table.jsonb('details').notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable();
     table.timestamp('resolved_at', { useTz: true });
+    // Who looked into it and what they did (refunded by hand, confirmed the re-mined payment…).
+    table.uuid('resolved_by').references('users.id');
+    table.text('resolution');
     table.index(['resolved_at', 'created_at']);
   });
 }

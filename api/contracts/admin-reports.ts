@@ -23,6 +23,7 @@ export const auditActions = [
   'payout_address.activate',
   'account.two_factor_enable',
   'account.two_factor_disable',
+  'chain_incident.resolve',
 ] as const;
 
 export const auditLogFilterSchema = z.object({

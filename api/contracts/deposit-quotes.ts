@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinSchema, minimumDepositCents } from './deposits';
+import { safeString } from './input-rules';
 import { dollarsToCents } from './money';
 
 // On-chain deposit quotes, shared by the API and the PWA: no server-only imports here.
@@ -12,6 +13,11 @@ export const depositQuoteRequestSchema = z.object({
   coin: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), coinSchema),
 });
 export type DepositQuoteRequest = z.input<typeof depositQuoteRequestSchema>;
+
+/** POST /api/admin/chain-incidents/:id/resolve: what the operator found and did. */
+export const resolveIncidentSchema = z.object({
+  resolution: safeString().trim().min(1, 'Say what was found and done').max(1000),
+});
 
 export type ChainPaymentStatus = 'seen' | 'confirming' | 'credited' | 'orphaned';
 

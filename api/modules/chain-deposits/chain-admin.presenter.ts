@@ -1,12 +1,10 @@
 import type { ChainsConfig } from '../../config/chains';
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from './amounts';
-import { coinsOf } from './chain-coins';
 import type { AdminPaymentRow, IncidentRow } from './chain-admin.repo';
 
 export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) {
   const config = chains[row.chain];
-  const decimals = (config && coinsOf(row.chain, config).find((info) => info.coin === row.coin)?.decimals) ?? 18;
   const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
   return {
     id: String(row.id),
@@ -16,7 +14,7 @@ export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) 
     index: row.output_index,
     user: { id: row.user_id, email: row.user_email },
     quoteId: row.quote_id,
-    coinAmount: coinText(row.units, decimals),
+    coinAmount: coinText(row.units, row.decimals),
     status: row.status,
     confirmations: onChain ? Math.max(0, Number(row.scanned_height) - Number(row.block_height) + 1) : 0,
     required: config?.confirmations ?? 0,
@@ -35,4 +33,6 @@ export const presentIncident = (row: IncidentRow) => ({
   details: row.details,
   createdAt: new Date(row.created_at).toISOString(),
   resolvedAt: row.resolved_at ? new Date(row.resolved_at).toISOString() : null,
+  resolvedBy: row.resolved_by_email,
+  resolution: row.resolution,
 });

@@ -8,6 +8,7 @@ export interface AdminPaymentRow {
   tx_hash: string;
   output_index: number;
   units: string;
+  decimals: number;
   status: ChainPaymentStatus;
   block_height: number | null;
   scanned_height: number | null;
@@ -27,6 +28,8 @@ export interface IncidentRow {
   details: Record<string, unknown>;
   created_at: Date;
   resolved_at: Date | null;
+  resolved_by_email: string | null;
+  resolution: string | null;
 }
 
 /** The admin's reads of on-chain deposits: the newest payments first, and the incidents still open first. */
@@ -40,5 +43,15 @@ export const chainAdminRepo = {
       .select<AdminPaymentRow[]>('p.*', 'u.email as user_email', 's.scanned_height'),
 
   incidents: (db: Db, limit = 200) =>
-    db('chain_incidents').orderByRaw('resolved_at is not null, id desc').limit(limit).select<IncidentRow[]>(),
+    db('chain_incidents as i')
+      .leftJoin('users as u', 'u.id', 'i.resolved_by')
+      .orderByRaw('i.resolved_at is not null, i.id desc')
+      .limit(limit)
+      .select<IncidentRow[]>('i.*', 'u.email as resolved_by_email'),
+
+  incidentById: (db: Db, id: number) =>
+    db('chain_incidents as i')
+      .leftJoin('users as u', 'u.id', 'i.resolved_by')
+      .where('i.id', id)
+      .first<IncidentRow | undefined>('i.*', 'u.email as resolved_by_email'),
 };

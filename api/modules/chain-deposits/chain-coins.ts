@@ -19,6 +19,16 @@ export function coinsOf(chain: string, config: ChainConfig): ChainCoinInfo[] {
   );
 }
 
+/** The decimals of each coin a chain credits: 10^decimals units make one coin. */
+export function decimalsOf(chain: string, config: ChainConfig) {
+  const decimals = new Map(coinsOf(chain, config).map((info) => [info.coin, info.decimals]));
+  return (coin: ChainCoin) => {
+    const found = decimals.get(coin);
+    if (found === undefined) throw new Error(`${coin} is not credited on ${chain}`);
+    return found;
+  };
+}
+
 /** The chain configured to receive a coin; the configuration allows at most one. */
 export const chainForCoin = (chains: ChainsConfig, coin: string) =>
   Object.entries(chains)

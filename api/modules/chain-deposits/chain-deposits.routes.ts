@@ -1,12 +1,13 @@
 import type { AppDeps } from '../../app-deps';
-import { depositQuoteRequestSchema } from '../../contracts/deposit-quotes';
-import { uuidParam } from '../../lib/ids';
+import { depositQuoteRequestSchema, resolveIncidentSchema } from '../../contracts/deposit-quotes';
+import { intParam, uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { createMarketService } from '../market/market.service';
 import { presentAdminPayment, presentIncident } from './chain-admin.presenter';
 import { chainAdminRepo } from './chain-admin.repo';
 import { presentChainStatus } from './chain-status.presenter';
+import { resolveIncident } from './incidents.service';
 import { createLiveRates } from './live-rate';
 import { presentQuoteWithPayments } from './quotes.presenter';
 import { createQuoteService } from './quotes.service';
@@ -45,5 +46,11 @@ export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/admin/chain-incidents', 'admin', async (ctx) => {
     ctx.body = { incidents: (await chainAdminRepo.incidents(db)).map(presentIncident) };
+  });
+
+  api.add('post', '/api/admin/chain-incidents/:id/resolve', 'admin', async (ctx) => {
+    const { resolution } = parseOrThrow(resolveIncidentSchema, ctx.request.body);
+    const id = intParam(ctx.params, 'Incident not found');
+    ctx.body = { incident: presentIncident(await resolveIncident(deps, ctx.state.auth!.userId, id, resolution)) };
   });
 }

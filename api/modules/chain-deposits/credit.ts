@@ -5,7 +5,6 @@ import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { centsForUnits, proRataCents } from './amounts';
-import { coinsOf } from './chain-coins';
 import type { LiveRates } from './live-rate';
 
 export interface CreditOptions {
@@ -27,6 +26,7 @@ interface PaymentRow {
   user_id: string;
   coin: string;
   units: string;
+  decimals: number;
   status: string;
   rate: string | null;
   priced_by_quote: boolean;
@@ -73,12 +73,11 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, op
     return false;
   }
   const rate = payment.rate ?? liveRate;
-  const decimals = coinsOf(options.chain, options.config).find((info) => info.coin === payment.coin)?.decimals ?? 18;
   const units = BigInt(payment.units);
   const quote = await trx('deposit_quotes').where({ id: payment.quote_id }).first('coin_units', 'amount_cents');
   const cents = payment.priced_by_quote
     ? proRataCents(units, BigInt(quote.coin_units), Number(quote.amount_cents))
-    : centsForUnits(units, rate, decimals);
+    : centsForUnits(units, rate, payment.decimals);
   await trx('chain_payments')
     .where({ id })
     .update({ status: 'credited', rate, credited_cents: cents, credited_at: now });

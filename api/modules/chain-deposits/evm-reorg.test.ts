@@ -91,7 +91,7 @@ describe('the EVM watcher through reorgs', () => {
     expect(await chain.available(userId)).toBe(5_000);
     expect(await ledgerViolations(chain.app.db)).toEqual([]);
 
-    const admin = (await signInAdmin(chain.app)).client;
+    const { client: admin, email: adminEmail } = await signInAdmin(chain.app);
     const listed = (await admin.get('/api/admin/chain-incidents')).body.incidents;
     expect(listed).toContainEqual({
       id: expect.any(String),
@@ -101,7 +101,25 @@ describe('the EVM watcher through reorgs', () => {
       details: { txHash, index: -1, userId, creditedCents: 5_000 },
       createdAt: expect.any(String),
       resolvedAt: null,
+      resolvedBy: null,
+      resolution: null,
     });
+    const incidentId = listed[0].id as string;
+    const resolve = (body: unknown, id = incidentId) => admin.post(`/api/admin/chain-incidents/${id}/resolve`, body);
+    expect((await resolve({ resolution: '  ' })).status).toBe(400);
+    expect((await resolve({ resolution: 'x' }, '999999')).status).toBe(404);
+    const resolution = 'The payment was re-sent in block 90; nothing to refund.';
+    const answers = await Promise.all([resolve({ resolution }), resolve({ resolution })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: 'Incident already resolved' });
+    expect(answers.find((answer) => answer.status === 200)!.body.incident).toMatchObject({
+      id: incidentId,
+      resolvedAt: expect.any(String),
+      resolvedBy: adminEmail,
+      resolution,
+    });
+    const audits = await chain.app.db('audit_log').where({ action: 'chain_incident.resolve' });
+    expect(audits).toEqual([expect.objectContaining({ subject_type: 'chain_incident', subject_id: incidentId })]);
     const { payments } = (await admin.get('/api/admin/chain-payments')).body;
     expect(payments.find((row: { txHash: string }) => row.txHash === txHash)).toMatchObject({
       coin: 'ethereum',

@@ -116,6 +116,43 @@ describe('the EVM watcher on a real node', () => {
     ]);
   });
 
+  it('lists on-chain deposits in the transaction history: confirming at their expected value, then confirmed', async () => {
+    const watcher = chain.watcher();
+    const { client, quote } = await chain.quoted(50);
+    const history = async () =>
+      ((await client.get('/api/transactions?tab=deposit')).body as { items: Array<Record<string, unknown>> }).items;
+    expect(await history()).toEqual([]);
+    const firstTx = await chain.payer.payEth(quote.address, parseEther(quote.coinAmount) / 2n);
+    await watcher.pass();
+    expect(await history()).toEqual([
+      expect.objectContaining({
+        type: 'On-chain deposit',
+        via: 'ethereum',
+        status: 'pending',
+        amount: 25,
+        onChain: {
+          quoteId: quote.id,
+          txHash: firstTx,
+          confirmations: 1,
+          required: evmConfirmations,
+          explorerUrl: `https://explorer.test/tx/${firstTx}`,
+        },
+      }),
+    ]);
+    await chain.payer.mine(evmConfirmations);
+    await watcher.pass();
+    chain.app.clock.advance(31 * 60_000);
+    setTestPrices(chain.upstream, { ethereum: 3_000 });
+    await chain.payer.payEth(quote.address, parseEther('0.01'));
+    await watcher.pass();
+    expect(await history()).toEqual([
+      expect.objectContaining({ status: 'pending', amount: 30 }),
+      expect.objectContaining({ type: 'On-chain deposit', status: 'confirmed', amount: 25 }),
+    ]);
+    const found = (await client.get('/api/transactions?tab=deposit&type=ethereum')).body as { total: number };
+    expect(found.total).toBe(2);
+  });
+
   it("pays the referrer's bonus on a referred investor's first on-chain deposit, once", async () => {
     const watcher = chain.watcher();
     const referrer = await signUpInvestor(chain.app);

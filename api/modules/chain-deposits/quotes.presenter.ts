@@ -2,7 +2,7 @@ import type { ChainsConfig } from '../../config/chains';
 import type { DepositQuote, DepositQuoteResponse, QuotePayment } from '../../contracts/deposit-quotes';
 import { centsToDollars } from '../../contracts/money';
 import { centsForUnits, coinText, proRataCents } from './amounts';
-import { coinsOf, type ChainCoinInfo } from './chain-coins';
+import type { ChainCoinInfo } from './chain-coins';
 import { paymentUri } from './payment-uri';
 import type { QuotePaymentRow, QuoteRow } from './quotes.repo';
 
@@ -26,7 +26,7 @@ export function presentQuote(row: QuoteRow, info: ChainCoinInfo | undefined): De
 
 function presentPayment(row: QuotePaymentRow, quote: QuoteRow, chains: ChainsConfig): QuotePayment {
   const config = chains[quote.chain];
-  const decimals = (config && coinsOf(quote.chain, config).find((info) => info.coin === row.coin)?.decimals) ?? 18;
+  const { decimals } = row;
   const units = BigInt(row.units);
   const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
   const estimate =

@@ -23,6 +23,7 @@ export interface QuotePaymentRow {
   tx_hash: string;
   output_index: number;
   units: string;
+  decimals: number;
   coin: string;
   block_height: number | null;
   status: ChainPaymentStatus;
@@ -81,6 +82,7 @@ export const quotesRepo = {
         'p.tx_hash',
         'p.output_index',
         'p.units',
+        'p.decimals',
         'p.coin',
         'p.block_height',
         'p.status',

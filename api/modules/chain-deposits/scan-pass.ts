@@ -10,6 +10,8 @@ export interface ScanOptions {
   source: ChainSource;
   clock: Clock;
   liveRates: LiveRates;
+  /** 10^decimals units make one of the coin. */
+  decimalsOf: (coin: ChainCoin) => number;
   /** Where a chain never scanned starts; by default the tip less `keepBlocks`. */
   startHeight?: number;
   /** Recent block hashes kept to find where a fork left our chain: the deepest reorg followed. */
@@ -99,6 +101,7 @@ async function paymentsOf(block: ScannedBlock, watched: Map<string, WatchedAddre
       userId: owner.user_id,
       coin: payment.coin,
       units: payment.units,
+      decimals: options.decimalsOf(payment.coin),
       rate,
       pricedByQuote: inWindow,
     });

@@ -27,6 +27,7 @@ export interface NewPayment {
   userId: string;
   coin: string;
   units: bigint;
+  decimals: number;
   rate: string | null;
   pricedByQuote: boolean;
 }
@@ -114,6 +115,7 @@ export const scannerRepo = {
             user_id: payment.userId,
             coin: payment.coin,
             units: payment.units.toString(),
+            decimals: payment.decimals,
             block_height: block.height,
             block_hash: block.hash,
             status: 'seen',

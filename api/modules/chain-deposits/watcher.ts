@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ChainConfig } from '../../config/chains';
 import type { Clock } from '../../lib/clock';
+import { decimalsOf } from './chain-coins';
 import type { ChainSource } from './chain-source';
 import { creditConfirmed } from './credit';
 import { createEvmSource } from './evm-source';
@@ -42,6 +43,7 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
             source,
             clock,
             liveRates: options.liveRates,
+            decimalsOf: decimalsOf(chain, config),
             startHeight: config.startHeight,
             keepBlocks,
             batchSize: options.batchSize ?? 100,

@@ -1,5 +1,6 @@
 import { centsToDollars } from '../../contracts/money';
 import { presentInvestment } from '../investments/investments.presenter';
+import type { OnChainHistoryDetails } from '../chain-deposits/history-details';
 import type { InvestmentView } from '../investments/investments.repo';
 import type { investorBalances } from '../ledger/ledger.service';
 import type { dashboardForSession, HistoryRow } from './dashboard.repo';
@@ -29,13 +30,15 @@ export function presentDashboard({ available, flows, active }: Dashboard, referr
   };
 }
 
-export const presentHistoryItem = (row: HistoryRow) => ({
+/** `onChain` only on an on-chain deposit: its confirmations, its quote's page and its block explorer link. */
+export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDetails) => ({
   id: row.id,
   date: new Date(row.date).toISOString(),
   type: row.type,
   via: row.via,
   status: row.status,
   amount: centsToDollars(Number(row.amount_cents)),
+  ...(onChain && { onChain }),
 });
 
 /** Where the investor's money is right now, and every plan they hold or held. */

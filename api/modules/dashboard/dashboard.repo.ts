@@ -94,7 +94,8 @@ export type HistoryRow = {
 };
 
 /**
- * The session check and one page of history over deposits, withdrawals and the other ledger events,
+ * The session check and one page of history over deposits (receipts, and on-chain payments credited or still
+ * confirming, at their credited or expected value), withdrawals and the other ledger events,
  * newest first, in one statement; `via` is the coin or method. A ledger event's amount (the sum of its
  * credits) is looked up for the page's rows only, not for the investor's whole history. Undefined
  * when the session is not live; a live session with no history is one row of nulls, left out of `rows`.
@@ -110,7 +111,16 @@ export async function transactionHistory(
   const sources: Record<TransactionTab, string> = {
     deposit: `select d.id::text as id, d.created_at as date,
                 case when p.name is null then 'Deposit' else 'Deposit (' || p.name || ' plan)' end as type,
-                d.status, d.amount_cents, d.coin, null::bigint from deposits d left join plans p on p.id = d.plan_id where d.user_id = live_session.user_id`,
+                d.status, d.amount_cents, d.coin, null::bigint from deposits d left join plans p on p.id = d.plan_id where d.user_id = live_session.user_id
+              union all
+              select 'c' || cp.id::text, cp.first_seen_at, 'On-chain deposit',
+                case when cp.credited_cents is null then 'pending' else 'confirmed' end,
+                coalesce(cp.credited_cents, case when cp.priced_by_quote then floor(q.amount_cents * cp.units / q.coin_units)
+                  else floor(cp.units * cp.rate * 100 / power(10::numeric, cp.decimals)) end)::bigint,
+                cp.coin, null::bigint
+              from chain_payments cp join deposit_quotes q on q.id = cp.quote_id
+              where cp.user_id = live_session.user_id
+                and (cp.credited_cents is not null or (cp.status in ('seen', 'confirming') and (cp.priced_by_quote or cp.rate is not null)))`,
     withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method, null::bigint
                  from withdrawals w where w.user_id = live_session.user_id`,
     others: `select t.id::text, t.created_at,

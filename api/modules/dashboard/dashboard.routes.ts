@@ -4,6 +4,7 @@ import { pageNumber, pageSize, safeString } from '../../contracts/input-rules';
 import { admitCheckedSession, sessionToCheck, type ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { referralLinkFor } from '../accounts/accounts.presenter';
+import { onChainHistoryDetails } from '../chain-deposits/history-details';
 import { presentDashboard, presentHistoryItem } from './dashboard.presenter';
 import { dashboardForSession, transactionHistory } from './dashboard.repo';
 
@@ -36,8 +37,13 @@ export function registerDashboardRoutes(api: ApiRouter, { db, config, sessions }
       pageSize,
     );
     const { rows, total } = admitCheckedSession(ctx, history, 'investor');
+    const onChain = await onChainHistoryDetails(
+      db,
+      config.operator.chains,
+      rows.map((row) => row.id),
+    );
     ctx.body = {
-      items: rows.map(presentHistoryItem),
+      items: rows.map((row) => presentHistoryItem(row, onChain.get(row.id))),
       total,
       page,
       pageSize,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/chains: each configured chain's watcher, refreshed while the page is open. */
@@ -46,6 +46,9 @@ export type ChainIncident = {
   details: unknown;
   createdAt: string;
   resolvedAt: string | null;
+  /** The admin who closed it, and what they found and did. */
+  resolvedBy: string | null;
+  resolution: string | null;
 };
 
 export const chainIncidentsQuery = () =>
@@ -54,3 +57,7 @@ export const chainIncidentsQuery = () =>
     queryFn: async () => (await apiGet<{ incidents: ChainIncident[] }>('admin/chain-incidents')).incidents,
     refetchInterval: 15_000,
   });
+
+/** POST /api/admin/chain-incidents/:id/resolve {resolution}: 409 when another admin closed it first. */
+export const resolveChainIncident = (id: string, resolution: string) =>
+  apiPost<{ incident: ChainIncident }>(`admin/chain-incidents/${encodeURIComponent(id)}/resolve`, { resolution });

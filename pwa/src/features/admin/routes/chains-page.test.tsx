@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
@@ -105,6 +106,8 @@ describe('Chains', () => {
               details: { txHash: '0xdead' },
               createdAt: '2026-11-24T11:00:00.000Z',
               resolvedAt: null,
+              resolvedBy: null,
+              resolution: null,
             },
           ],
         },
@@ -125,5 +128,49 @@ describe('Chains', () => {
       await screen.findByText(/A credited payment was dropped by a chain reorganisation.*\(ethereum\)/),
     ).toBeInTheDocument();
     expect(screen.getByText('{"txHash":"0xdead"}')).toBeInTheDocument();
+  });
+
+  it('closes an incident with what the operator found and did, asking for it first', async () => {
+    const open = {
+      id: '7',
+      chain: 'litecoin',
+      kind: 'credited-payment-reorged',
+      paymentId: '3',
+      details: { txHash: 'ab12' },
+      createdAt: '2026-11-24T11:00:00.000Z',
+      resolvedAt: null,
+      resolvedBy: null,
+      resolution: null,
+    };
+    const resolved = {
+      ...open,
+      resolvedAt: '2026-11-24T12:00:00.000Z',
+      resolvedBy: 'ops@example.com',
+      resolution: 'Re-mined in block 90',
+    };
+    let closed = false;
+    const api = fakeApi({
+      'GET /api/admin/chains': { status: 200, body: { chains: [] } },
+      'GET /api/admin/chain-payments': { status: 200, body: { payments: [] } },
+      'GET /api/admin/chain-incidents': () => ({ status: 200, body: { incidents: [closed ? resolved : open] } }),
+      'POST /api/admin/chain-incidents/7/resolve': () => {
+        closed = true;
+        return { status: 200, body: { incident: resolved } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPageWithQuery(<ChainsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Mark resolved' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close this incident' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    expect(within(dialog).getByText('Say what you found and what you did.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Re-mined in block 90');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Incident closed.')).toBeInTheDocument();
+    expect(api.received.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/admin/chain-incidents/7/resolve', body: { resolution: 'Re-mined in block 90' } },
+    ]);
+    expect(await screen.findByText(/Closed by ops@example.com .*Re-mined in block 90/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark resolved' })).not.toBeInTheDocument();
   });
 });

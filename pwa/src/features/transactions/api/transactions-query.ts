@@ -12,6 +12,8 @@ export type TransactionRow = {
   via?: string | null;
   status: TransactionStatus | string;
   amount: number;
+  /** An on-chain deposit's confirmations so far, its quote's page and its block explorer link. */
+  onChain?: { quoteId: string; txHash: string; confirmations: number; required: number; explorerUrl: string | null };
 };
 export type TransactionPage = { items: TransactionRow[]; total: number; page: number; pageSize: number };
 

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
 import type { TransactionRow } from '../api/transactions-query';
 import { transactionStatusLabel, transactionTypeLabel } from '../utils/transaction-labels';
+
+/** A transaction hash short enough for a phone's table: its start and end, the whole in its title. */
+const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
 
 type TransactionsTableProps = { caption: string; rows: TransactionRow[]; empty: string };
 
@@ -18,10 +23,26 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       header: t('transactions.columns.type'),
       cell: (row) => (
         <span>
-          {transactionTypeLabel(row.type, t)}
-          {row.type === 'Deposit' || row.type.startsWith('Deposit (')
+          {row.onChain ? (
+            <Link to={paths.depositQuote(row.onChain.quoteId)}>{transactionTypeLabel(row.type, t)}</Link>
+          ) : (
+            transactionTypeLabel(row.type, t)
+          )}
+          {row.type === 'Deposit' || row.type.startsWith('Deposit (') || row.onChain
             ? via(row) && <span className="transactions-via"> · {via(row)}</span>
             : null}
+          {row.onChain?.explorerUrl && (
+            <a
+              className="transactions-tx"
+              dir="ltr"
+              href={row.onChain.explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={row.onChain.txHash}
+            >
+              {shortHash(row.onChain.txHash)}
+            </a>
+          )}
         </span>
       ),
     },
@@ -29,7 +50,19 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       key: 'status',
       header: t('transactions.columns.status'),
       cell: (row) => (
-        <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>
+        <span>
+          <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>
+          {row.onChain && row.status === 'pending' && (
+            <span className="transactions-via">
+              {' '}
+              ·{' '}
+              {t('funds:onChain.confirmations', {
+                done: format.number(row.onChain.confirmations),
+                required: format.number(row.onChain.required),
+              })}
+            </span>
+          )}
+        </span>
       ),
     },
     {

@@ -115,4 +115,43 @@ describe('transaction history', () => {
     renderPageWithQuery(<TransactionsPage />);
     expect(await screen.findByText('You have no deposits yet.')).toBeInTheDocument();
   });
+
+  it('shows an on-chain deposit with its confirmations, a link to its quote and one to the block explorer', async () => {
+    const txHash = `0x${'ab'.repeat(32)}`;
+    fakeApi({
+      'GET /api/transactions': {
+        status: 200,
+        body: {
+          items: [
+            row(1, {
+              id: 'c4',
+              type: 'On-chain deposit',
+              via: 'ethereum',
+              amount: 25,
+              onChain: {
+                quoteId: 'q-1',
+                txHash,
+                confirmations: 3,
+                required: 12,
+                explorerUrl: `https://etherscan.io/tx/${txHash}`,
+              },
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+        },
+      },
+    });
+    renderPageWithQuery(<TransactionsPage />);
+    const quoteLink = await screen.findByRole('link', { name: 'On-chain deposit' });
+    expect(quoteLink).toHaveAttribute('href', '/deposit-quotes/q-1');
+    const [only] = bodyRows();
+    expect(only).toHaveTextContent('Ethereum');
+    expect(only).toHaveTextContent('Pending · 3 of 12 confirmations');
+    expect(within(only!).getByRole('link', { name: '0xababab…ababab' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${txHash}`,
+    );
+  });
 });

@@ -11,6 +11,7 @@ export function transactionTypeLabel(type: string, t: TFunction<'investor'>): st
   if (withdrawal) return t('transactions.types.withdrawal', { method: withdrawal[1] });
   const fixed: Record<string, string> = {
     Deposit: t('transactions.types.deposit'),
+    'On-chain deposit': t('transactions.types.onChainDeposit'),
     'Plan purchase': t('transactions.types.planPurchase'),
     'Plan return': t('transactions.types.planReturn'),
     'Referral bonus': t('transactions.types.referralBonus'),
