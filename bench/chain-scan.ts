@@ -2,6 +2,7 @@ import { createPublicClient, createTestClient, http, numberToHex, type Address }
 import { foundry } from 'viem/chains';
 import { chainsSchema } from '../api/config/chains';
 import { systemClock } from '../api/lib/clock';
+import { decimalsOf } from '../api/modules/chain-deposits/chain-coins';
 import { deriveAddress } from '../api/modules/chain-deposits/derive-address';
 import { scanPass } from '../api/modules/chain-deposits/scan-pass';
 import { sourceFor } from '../api/modules/chain-deposits/watcher';
@@ -11,13 +12,16 @@ import { createBenchDatabase } from './bench-database';
 
 /**
  * The chain watcher's scanning speed: BLOCKS blocks of TRANSFERS native transfers each, to some of
- * WATCHED quoted addresses, mined on anvil; then one scan pass from the first of them, timed.
+ * WATCHED quoted addresses, mined on anvil; then a scan pass over them from the start, against the bare reads of the
+ * same blocks, the median of BENCH_ROUNDS interleaved rounds. Part of `npm run bench`; alone:
  * `npx tsx bench/chain-scan.ts` (BENCH_CHAIN_BLOCKS, BENCH_CHAIN_TRANSFERS, BENCH_CHAIN_WATCHED).
  */
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const blocks = count('BENCH_CHAIN_BLOCKS', 1_000);
 const transfers = count('BENCH_CHAIN_TRANSFERS', 10);
 const watchedCount = count('BENCH_CHAIN_WATCHED', 10_000);
+const rounds = count('BENCH_ROUNDS', 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const payer: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -96,24 +100,51 @@ export async function benchChainScan() {
       );
       await node.mine({ blocks: 1 });
     }
-    const started = performance.now();
-    const { scanned } = await scanPass(bench.db, {
-      chain: 'ethereum',
-      source: sourceFor('ethereum', config),
-      clock: systemClock,
-      liveRates: async () => undefined,
-      startHeight: 1,
-      keepBlocks: 128,
-      batchSize: 100,
-    });
-    const seconds = (performance.now() - started) / 1000;
+    // The baseline: the same blocks read from the node with the same calls in the same batches, nothing matched
+    // or stored; the ratio is what matching and recording cost on top of reading the chain.
+    const readOnly = async () => {
+      for (let from = 1; from <= blocks; from += 100) {
+        const heights = Array.from({ length: Math.min(100, blocks - from + 1) }, (_, i) => BigInt(from + i));
+        await Promise.all(heights.map((blockNumber) => reader.getBlock({ blockNumber, includeTransactions: true })));
+      }
+    };
+    const scanOnce = async () => {
+      await bench.db.transaction(async (trx) => {
+        for (const table of ['chain_payments', 'chain_blocks', 'chain_scanners']) await trx(table).delete();
+      });
+      const { scanned } = await scanPass(bench.db, {
+        chain: 'ethereum',
+        source: sourceFor('ethereum', config),
+        clock: systemClock,
+        liveRates: async () => undefined,
+        decimalsOf: decimalsOf('ethereum', config),
+        startHeight: 1,
+        keepBlocks: 128,
+        batchSize: 100,
+      });
+      if (scanned < blocks) throw new Error(`the scan stopped at ${scanned} of ${blocks} blocks`);
+    };
+    const timed = async (step: () => Promise<void>) => {
+      const started = performance.now();
+      await step();
+      return (performance.now() - started) / 1000;
+    };
+    const readSeconds: number[] = [];
+    const scanSeconds: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      readSeconds.push(await timed(readOnly));
+      scanSeconds.push(await timed(scanOnce));
+    }
     const found = (await bench.db('chain_payments').count<{ found: string }[]>('* as found'))[0]!.found;
+    const seconds = median(scanSeconds);
     return {
-      blocks: scanned,
+      blocks,
       transfers: Number(found),
       watched: watchedCount,
       seconds,
-      blocksPerSecond: scanned / seconds,
+      blocksPerSecond: blocks / seconds,
+      readOnlyBlocksPerSecond: blocks / median(readSeconds),
+      ratio: median(readSeconds) / seconds,
     };
   } finally {
     await bench.drop();
@@ -121,9 +152,11 @@ export async function benchChainScan() {
   }
 }
 
+export const describeChainScan = (result: Awaited<ReturnType<typeof benchChainScan>>) =>
+  `chain scan: ${result.blocks} blocks, ${result.transfers} payments among ${result.watched} watched addresses: ` +
+  `${result.blocksPerSecond.toFixed(0)} blocks/s, ${result.ratio.toFixed(2)}× the bare node reads ` +
+  `(${result.readOnlyBlocksPerSecond.toFixed(0)} blocks/s)`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchChainScan();
-  console.log(
-    `chain scan: ${result.blocks} blocks, ${result.transfers} payments found among ${result.watched} watched addresses in ${result.seconds.toFixed(2)} s = ${result.blocksPerSecond.toFixed(0)} blocks/s`,
-  );
+  console.log(describeChainScan(await benchChainScan()));
 }

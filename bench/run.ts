@@ -4,6 +4,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeMarketUpstream, type FakeMarketUpstream } from '../api/test/fake-market-upstream';
 import { createBenchDatabase, type BenchDatabase } from './bench-database';
+import { benchChainScan, describeChainScan } from './chain-scan';
 import { serverCpuMeter } from './cpu-time';
 import { issueInvestorTokens } from './bench-tokens';
 import { repoRoot, startChildServer, type ChildServer } from './child-server';
@@ -29,7 +30,7 @@ import { seed } from './seed';
  * other work on a shared machine disturbs far less: its ratio is a cross-check, the targets are
  * judged on req/s as the issue asks.
  * BENCH_ENTRIES (comma-separated sizes) and BENCH_USERS size the data; BENCH_EXPLAIN=1
- * adds query plans.
+ * adds query plans. Last, the chain watcher's scan speed (bench/chain-scan.ts).
  */
 function envCount(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -194,6 +195,8 @@ async function main() {
     for (const { entries, rows } of results) {
       console.log(`\n${users} investors, ${entries} ledger entries\n${formatTable(rows)}`);
     }
+    // The chain watcher on a real node (anvil), against reading the same blocks with nothing matched or stored.
+    console.log(`\n${describeChainScan(await benchChainScan())}`);
     const missed = results.flatMap(({ entries, rows }) =>
       rows.filter((row) => isMet(row) === false).map((row) => `${row.measurement.name} at ${entries} entries`),
     );
