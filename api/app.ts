@@ -27,6 +27,7 @@ import { registerChainDepositRoutes } from './modules/chain-deposits/chain-depos
 import { registerAssetRoutes } from './modules/dashboard/assets.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerInvestmentRoutes } from './modules/investments/investments.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerPlanRoutes(api, deps);
   registerDepositRoutes(api, deps);
   registerChainDepositRoutes(api, deps);
+  registerNotificationRoutes(api, deps);
   registerInvestmentRoutes(api, deps);
   registerWithdrawalRoutes(api, deps);
   registerReferralRoutes(api, deps);

@@ -7,9 +7,11 @@ import { systemClock } from '../lib/clock';
 import { createLogger, terminalLogDestination } from '../lib/logger';
 import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
+import { scheduleNotificationDelivery } from '../modules/notifications/delivery';
 
 // A separate worker for the scheduled jobs: `npm run jobs`. The API runs the same jobs itself;
-// running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock).
+// running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock,
+// notification deliveries claimed with SKIP LOCKED).
 try {
   const config = loadConfig();
   const { env } = config;
@@ -17,15 +19,18 @@ try {
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
   const stopMaturity = scheduleMaturityJob(db, systemClock, logger);
-  const stopWatchers = scheduleChainWatchers(composeDeps(config, db, logger));
+  const deps = composeDeps(config, db, logger);
+  const stopWatchers = scheduleChainWatchers(deps);
+  const stopNotifications = scheduleNotificationDelivery(deps);
   const keepAlive = setInterval(() => {}, 1 << 30);
   logger.info(
     { chains: Object.keys(config.operator.chains) },
-    'job worker running: maturity payouts every minute, chain watchers at their poll intervals',
+    'job worker running: maturity payouts every minute, chain watchers at their poll intervals, notification e-mails',
   );
   const shutdown = () => {
     stopMaturity();
     stopWatchers();
+    stopNotifications();
     clearInterval(keepAlive);
     void db.destroy();
   };

@@ -8,6 +8,7 @@ import { createLogger, terminalLogDestination } from '../lib/logger';
 import { ensureAdmin } from '../modules/admin/bootstrap-admin';
 import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from '../modules/investments/maturity-job';
+import { scheduleNotificationDelivery } from '../modules/notifications/delivery';
 import { buildPwa, pwaBuildIsStale, pwaDistDir } from './pwa-build';
 
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
   const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
   const stopMaturity = scheduleMaturityJob(db, deps.clock, logger);
   const stopWatchers = scheduleChainWatchers(deps);
+  const stopNotifications = scheduleNotificationDelivery(deps);
   const server = app.listen(config.env.PORT, () => {
     const database = config.env.DATABASE_URL
       ? 'PostgreSQL (DATABASE_URL)'
@@ -41,6 +43,7 @@ async function main() {
   const stop = () => {
     stopMaturity();
     stopWatchers();
+    stopNotifications();
     server.close();
     // Mail started after an answer (password reset, verification resend) still goes out.
     void deps.background.settled().finally(() => db.destroy());

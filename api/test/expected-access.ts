@@ -43,6 +43,8 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/admin/chain-payments', 'admin'],
   ['get', '/api/admin/chain-incidents', 'admin'],
   ['post', '/api/admin/chain-incidents/:id/resolve', 'admin'],
+  ['get', '/api/notifications', 'signed-in'],
+  ['post', '/api/notifications/read', 'signed-in'],
   ['get', '/api/admin/receipts', 'admin'],
   ['get', '/api/admin/receipts/:id/file', 'admin'],
   ['post', '/api/admin/confirm-receipt/:id', 'admin'],

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChainCoin, ChainConfig } from '../../config/chains';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repo';
+import { notify } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { centsForUnits, proRataCents } from './amounts';
@@ -102,6 +103,14 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, op
     // Once per referred investor (its ledger key), on the first deposit whichever way it came.
     const deposit = { id: payment.quote_id, user_id: payment.user_id, amount_cents: cents };
     await payReferralBonus(trx, deposit, options.referralBonusRate, now);
+    await notify(trx, {
+      userId: payment.user_id,
+      kind: 'deposit.confirmed',
+      params: { amountCents: cents, coin: payment.coin },
+      link: '/transaction?tab=deposit',
+      eventKey: key,
+      at: now,
+    });
   }
   await recordAudit(trx, {
     actorId: null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
+import { notify } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
 import { payReferralBonus } from '../referrals/referrals.service';
@@ -94,6 +95,14 @@ export function createDepositService({ db, clock, config }: AppDeps) {
             at: now,
           });
         await payReferralBonus(trx, deposit, config.operator.referralBonusRate, now);
+        await notify(trx, {
+          userId: deposit.user_id,
+          kind: 'deposit.confirmed',
+          params: { amountCents: Number(deposit.amount_cents), coin: deposit.coin },
+          link: '/transaction?tab=deposit',
+          eventKey: `deposit-confirmed:${deposit.id}`,
+          at: now,
+        });
         await recordAudit(trx, {
           actorId: adminId,
           action: 'receipt.confirm',
@@ -113,6 +122,14 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         await trx('deposits')
           .where({ id: deposit.id })
           .update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
+        await notify(trx, {
+          userId: deposit.user_id,
+          kind: 'deposit.rejected',
+          params: { amountCents: Number(deposit.amount_cents), coin: deposit.coin, reason },
+          link: '/transaction?tab=deposit',
+          eventKey: `deposit-rejected:${deposit.id}`,
+          at: now,
+        });
         await recordAudit(trx, {
           actorId: adminId,
           action: 'receipt.reject',

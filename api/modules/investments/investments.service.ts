@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, plansRepo, roiPercentage, type PlanRow } from '../plans/plans.repo';
 import { investmentsOf } from './investments.repo';
+import { notify } from '../notifications/notify';
 
 const hourMs = 3_600_000;
 
@@ -31,6 +32,14 @@ export async function startInvestment(
       matures_at: new Date(at.getTime() + plan.duration_hours * hourMs),
     })
     .returning<{ id: string }[]>('id');
+  await notify(trx, {
+    userId,
+    kind: 'plan.bought',
+    params: { amountCents, plan: plan.name },
+    link: '/asset',
+    eventKey: `plan-bought:${row!.id}`,
+    at,
+  });
   return row!.id;
 }
 
@@ -80,8 +89,22 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
         .forUpdate()
         .skipLocked()
         .select<
-          { id: string; user_id: string; amount_cents: number; expected_return_cents: number; matures_at: Date }[]
-        >('id', 'user_id', 'amount_cents', 'expected_return_cents', 'matures_at');
+          {
+            id: string;
+            user_id: string;
+            plan_id: number;
+            amount_cents: number;
+            expected_return_cents: number;
+            matures_at: Date;
+          }[]
+        >('id', 'user_id', 'plan_id', 'amount_cents', 'expected_return_cents', 'matures_at');
+      const planNames = new Map(
+        (
+          await trx('plans')
+            .whereIn('id', [...new Set(due.map((investment) => investment.plan_id))])
+            .select<{ id: number; name: string }[]>('id', 'name')
+        ).map((plan) => [plan.id, plan.name]),
+      );
       for (const investment of due) {
         const principal = Number(investment.amount_cents);
         const profit = Number(investment.expected_return_cents) - principal;
@@ -99,6 +122,14 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
           legs,
         });
         await trx('investments').where({ id: investment.id }).update({ status: 'matured', matured_at: now });
+        await notify(trx, {
+          userId: investment.user_id,
+          kind: 'plan.matured',
+          params: { amountCents: principal + profit, plan: planNames.get(investment.plan_id) ?? '' },
+          link: '/asset',
+          eventKey: `plan-matured:${investment.id}`,
+          at: now,
+        });
       }
       return due.length;
     });

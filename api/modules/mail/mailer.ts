@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (SMTP only: the outbox table keeps the text). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -17,8 +19,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, db: Knex
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from, to, subject, text });
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
         logger.info({ to, subject }, 'mail sent');
       },
     };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { postTransfer } from '../ledger/ledger.service';
+import { notify } from '../notifications/notify';
 
 /** Rate × amount in cents, half-up, with integer arithmetic. */
 export const referralBonusCents = (amountCents: number, rate: number) =>
@@ -36,5 +37,13 @@ export async function payReferralBonus(
       { account: { system: 'bonuses' }, amountCents: -bonus },
       { account: { owner: investor.referred_by, kind: 'available' }, amountCents: bonus },
     ],
+  });
+  await notify(trx, {
+    userId: investor.referred_by,
+    kind: 'referral.bonus',
+    params: { amountCents: bonus },
+    link: '/referral-page',
+    eventKey: `referral-bonus:${deposit.user_id}`,
+    at,
   });
 }

@@ -6,6 +6,7 @@ import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { createKnownDevices } from './known-devices';
 import type { Role } from './sessions.service';
 import { readableAddress } from '../../lib/readable-address';
+import { requestLanguage } from '../../lib/request-language';
 
 /** The steps every sign-in shares (investor sign-up and sign-in, admin login) after the password. */
 export function createSignIn(deps: AppDeps) {
@@ -37,6 +38,10 @@ export function createSignIn(deps: AppDeps) {
         ip: readableAddress(ctx.ip),
       });
       setSessionCookie(ctx, token, expiresAt);
+      // Their notification e-mails are written in the language they use the app in.
+      await db('users')
+        .where({ id: user.id })
+        .update({ language: requestLanguage(ctx) });
       if (options.newAccount) await devices.rememberWithoutNotice(ctx, user.id);
       else await devices.noticeNewBrowser(ctx, user);
       return token;

@@ -3,6 +3,7 @@ import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
+import { notify } from '../notifications/notify';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 type Method = (typeof withdrawalMethods)[number];
@@ -51,6 +52,19 @@ export function createWithdrawalService(deps: AppDeps) {
             : { account: { owner: withdrawal.user_id, kind: 'available' }, amountCents: amount },
         ],
       });
+      await notify(trx, {
+        userId: withdrawal.user_id,
+        kind: outcome === 'paid' ? 'withdrawal.paid' : 'withdrawal.rejected',
+        params: {
+          amountCents: amount,
+          method: withdrawal.method,
+          txHash: note.txHash ?? null,
+          reason: note.reason ?? null,
+        },
+        link: '/transaction?tab=withdrawal',
+        eventKey: `withdrawal-${outcome}:${id}`,
+        at: now,
+      });
       await recordAudit(trx, {
         actorId: adminId,
         action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
@@ -91,6 +105,14 @@ export function createWithdrawalService(deps: AppDeps) {
             { account: { owner: userId, kind: 'available' }, amountCents: -amountCents },
             { account: { owner: userId, kind: 'pending_withdrawal' }, amountCents },
           ],
+        });
+        await notify(trx, {
+          userId,
+          kind: 'withdrawal.requested',
+          params: { amountCents, method },
+          link: '/transaction?tab=withdrawal',
+          eventKey: `withdrawal-requested:${withdrawal.id}`,
+          at: now,
         });
         return withdrawal;
       });

@@ -1,0 +1,37 @@
+/** The 21 languages of the selector, in the spec's order, with their own names; shared by the PWA and the API (mail). */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'pt', name: 'Português' },
+  { code: 'fa', name: 'فارسی', rtl: true },
+  { code: 'es', name: 'Español' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'ar', name: 'العربية', rtl: true },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'zh-CN', name: '简体中文' },
+  { code: 'ja', name: '日本語' },
+  { code: 'ko', name: '한국어' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'bn', name: 'বাংলা' },
+  { code: 'ur', name: 'اردو', rtl: true },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'vi', name: 'Tiếng Việt' },
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'sv', name: 'Svenska' },
+] as const satisfies ReadonlyArray<{ code: string; name: string; rtl?: boolean }>;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isRtl(code: string): boolean {
+  return LANGUAGES.some((language) => language.code === code && 'rtl' in language && language.rtl);
+}
+
+export function isLanguageCode(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGE_CODES.includes(code as LanguageCode);
+}
