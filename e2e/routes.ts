@@ -37,6 +37,7 @@ export const investorRoutes = [
   '/trading-plans',
   '/tradingplan-details/1',
   '/outbox',
+  '/notifications',
 ];
 /** The admin panel (a user's detail page is reached through the list). */
 export const adminRoutes = [

@@ -78,6 +78,7 @@ describe('route table', () => {
     '/withdraw-page',
     '/asset',
     '/outbox',
+    '/notifications',
   ])('puts %s under the investor layout', (path) => {
     const [layout, page] = matchRoutes(routes, path) ?? [];
     expect(layout?.route).toBe(routes[0]);

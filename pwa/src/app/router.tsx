@@ -80,6 +80,10 @@ const investorRoutes: RouteObject[] = [
     element: page(() => import('../features/transactions/routes/transactions-page'), 'TransactionsPage'),
   },
   {
+    path: paths.notifications,
+    element: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage'),
+  },
+  {
     path: paths.referralPage,
     element: page(() => import('../features/referrals/routes/referral-page'), 'ReferralPage'),
   },

@@ -23,6 +23,7 @@ export const paths = {
   outbox: '/outbox',
   withdrawPage: '/withdraw-page',
   transaction: '/transaction',
+  notifications: '/notifications',
   referralPage: '/referral-page',
   tradingPlans: '/trading-plans',
   tradingPlanDetails: (id: string | number) => `/tradingplan-details/${encodeURIComponent(String(id))}`,

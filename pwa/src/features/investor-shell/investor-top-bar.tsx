@@ -4,6 +4,7 @@ import { AppShellTopBar, ShellMenuToggle } from '../../components/ui/app-shell';
 import { Button } from '../../components/ui/button';
 import type { ShellMenu } from '../../components/ui/use-shell-menu';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../lib/notifications/notification-bell';
 import { useSiteName } from '../../lib/operator-config-deferred';
 import { OutboxLink } from './outbox-link';
 
@@ -27,6 +28,7 @@ export function InvestorTopBar({ name, menu, onSignOut, signingOut }: InvestorTo
         <img src="/icons/logo.svg" alt="" width="32" height="32" />
         <span className="app-shell__brand-name">{siteName}</span>
       </Link>
+      <NotificationBell className="investor-top-bar__outbox" />
       <OutboxLink />
       <Link
         to={paths.userProfile}
