@@ -14,6 +14,19 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** What a person may choose to get by e-mail; a kind's category is its first part. */
+export const notificationCategories = ['deposit', 'withdrawal', 'plan', 'referral'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+export const categoryOf = (kind: NotificationKind) => kind.split('.')[0] as NotificationCategory;
+
+export interface NotificationPreference {
+  category: NotificationCategory;
+  email: boolean;
+}
+
+/** PUT /api/notification-preferences: one category's e-mail on or off. */
+export const preferenceSchema = z.object({ category: z.enum(notificationCategories), email: z.boolean() }).strict();
+
 /** One notification as GET /api/notifications answers it, written in the reader's language. */
 export interface NotificationView {
   id: string;

@@ -82,6 +82,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/deposit-quotes': () => ({ amount: 50, coin: 'ethereum' }),
     'post /api/admin/chain-incidents/:id/resolve': () => ({ resolution: 'Refunded by hand' }),
     'post /api/notifications/read': () => ({ all: true }),
+    'put /api/notification-preferences': () => ({ category: 'deposit', email: false }),
     'post /api/admin/withdrawals/:id/approve': () => ({ txHash: `0x${'ab'.repeat(20)}` }),
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
   };

@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   /** An HTML alternative to `text` (SMTP only: the outbox table keeps the text). */
   html?: string;
+  /** Extra headers, such as List-Unsubscribe (SMTP only). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -19,8 +21,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, db: Knex
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, headers });
         logger.info({ to, subject }, 'mail sent');
       },
     };

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
-import type { NotificationKind } from '../../contracts/notifications';
+import { categoryOf, type NotificationKind } from '../../contracts/notifications';
 import { mailFooter, renderNotification } from './render';
+import { unsubscribeToken } from './unsubscribe-token';
 
 /** A claim lasts this long: a worker that dies holding one lets another take it after that (the mail may repeat). */
 const leaseMs = 60_000;
@@ -14,6 +15,7 @@ interface ClaimedDelivery {
   kind: NotificationKind;
   params: Record<string, unknown>;
   link: string;
+  user_id: string;
   email: string;
   language: string;
 }
@@ -45,20 +47,36 @@ export async function deliverDueNotifications({ db, clock, mailer, config, logge
       .join('notifications as n', 'n.id', 'd.notification_id')
       .join('users as u', 'u.id', 'n.user_id')
       .whereIn('d.id', due)
-      .select<ClaimedDelivery[]>('d.id', 'd.attempts', 'n.kind', 'n.params', 'n.link', 'u.email', 'u.language');
+      .select<ClaimedDelivery[]>(
+        'd.id',
+        'd.attempts',
+        'n.kind',
+        'n.params',
+        'n.link',
+        'n.user_id',
+        'u.email',
+        'u.language',
+      );
   });
   let sent = 0;
   let failed = 0;
   for (const delivery of claimed) {
     const { title, body } = renderNotification(delivery.kind, delivery.params, delivery.language);
     const url = `${config.env.PUBLIC_URL}${delivery.link}`;
-    const footer = mailFooter(delivery.language, url, config.operator.siteName);
+    const preferencesUrl = `${config.env.PUBLIC_URL}/user-profile?tab=security`;
+    const footer = mailFooter(delivery.language, url, config.operator.siteName, preferencesUrl);
+    const token = unsubscribeToken(config.jwtSecret, delivery.user_id, categoryOf(delivery.kind));
     try {
       await mailer.send({
         to: delivery.email,
         subject: title,
-        text: `${body}\n\n${footer.open}\n\n${footer.why}\n`,
-        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(footer.open)}</a></p><p style="color:#666">${escapeHtml(footer.why)}</p>`,
+        text: `${body}\n\n${footer.open}\n\n${footer.why}\n${footer.preferences}\n`,
+        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(footer.open)}</a></p><p style="color:#666">${escapeHtml(footer.why)}<br>${escapeHtml(footer.preferences)}</p>`,
+        // RFC 8058: a mail client's one-click unsubscribe POSTs to this address; it stops this category's e-mail.
+        headers: {
+          'List-Unsubscribe': `<${config.env.PUBLIC_URL}/api/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
       await db('notification_deliveries')
         .where({ id: delivery.id })

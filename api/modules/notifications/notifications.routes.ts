@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { pageNumber } from '../../contracts/input-rules';
-import { markReadSchema, NOTIFICATIONS_PAGE_SIZE } from '../../contracts/notifications';
+import { markReadSchema, NOTIFICATIONS_PAGE_SIZE, preferenceSchema } from '../../contracts/notifications';
+import { badRequest } from '../../lib/errors';
 import type { ApiRouter } from '../../lib/routing';
 import { requestLanguage } from '../../lib/request-language';
 import { parseOrThrow } from '../../lib/validate';
 import { notificationsRepo } from './notifications.repo';
+import { preferencesRepo } from './preferences.repo';
 import { renderNotification } from './render';
+import { readUnsubscribeToken } from './unsubscribe-token';
 
 const pageQuery = z.object({ page: pageNumber });
+const tokenQuery = z.object({ token: z.string().max(200) });
 
-export function registerNotificationRoutes(api: ApiRouter, { db, clock }: AppDeps) {
+export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }: AppDeps) {
   api.add('get', '/api/notifications', 'signed-in', async (ctx) => {
     const { page } = parseOrThrow(pageQuery, ctx.query);
     const language = requestLanguage(ctx);
@@ -39,5 +43,28 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock }: AppDep
       clock.now(),
     );
     ctx.body = { marked };
+  });
+
+  api.add('get', '/api/notification-preferences', 'signed-in', async (ctx) => {
+    ctx.body = { preferences: await preferencesRepo.of(db, ctx.state.auth!.userId) };
+  });
+
+  api.add('put', '/api/notification-preferences', 'signed-in', async (ctx) => {
+    const { category, email } = parseOrThrow(preferenceSchema, ctx.request.body);
+    const userId = ctx.state.auth!.userId;
+    await preferencesRepo.set(db, userId, category, email, clock.now());
+    ctx.body = { preferences: await preferencesRepo.of(db, userId) };
+  });
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the link of the mail's
+  // List-Unsubscribe header; the signed token says whose e-mail of which category stops.
+  api.add('post', '/api/unsubscribe', 'public', async (ctx) => {
+    const { token } = parseOrThrow(tokenQuery, ctx.query);
+    const named = readUnsubscribeToken(config.jwtSecret, token);
+    if (!named) throw badRequest('This unsubscribe link is not valid');
+    const user = await db('users').where({ id: named.userId }).first('id');
+    if (!user) throw badRequest('This unsubscribe link is not valid');
+    await preferencesRepo.set(db, named.userId, named.category, false, clock.now());
+    ctx.body = { message: 'Unsubscribed' };
   });
 }

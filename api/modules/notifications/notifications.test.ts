@@ -163,3 +163,81 @@ describe('notification e-mail through a real SMTP server', () => {
     ).toEqual(['Deposit of $50.00 credited']);
   });
 });
+
+describe('e-mail choices', () => {
+  const setup = useAdminApp();
+
+  it('are all on at first; a category turned off still notifies in the app but sends no e-mail', async () => {
+    const investor = await signUpInvestor(setup.app);
+    expect((await investor.client.get('/api/notification-preferences')).body).toEqual({
+      preferences: [
+        { category: 'deposit', email: true },
+        { category: 'withdrawal', email: true },
+        { category: 'plan', email: true },
+        { category: 'referral', email: true },
+      ],
+    });
+    const changed = await investor.client.put('/api/notification-preferences', { category: 'deposit', email: false });
+    expect(changed.body.preferences[0]).toEqual({ category: 'deposit', email: false });
+    for (const body of [
+      { category: 'security', email: false },
+      { category: 'deposit' },
+      { category: 'deposit', email: 'no' },
+    ])
+      expect((await investor.client.put('/api/notification-preferences', body)).status).toBe(400);
+    await fundInvestor(setup.app, investor, setup.admin, 75);
+    expect((await investor.client.get('/api/notifications')).body.total).toBe(1);
+    const deliveries = await setup.app
+      .db('notification_deliveries as d')
+      .join('notifications as n', 'n.id', 'd.notification_id')
+      .where('n.user_id', investor.user.id);
+    expect(deliveries).toEqual([]);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    app = await startTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it("each mail's List-Unsubscribe link stops that category's e-mail for that person only", async () => {
+    const investor = await signUpInvestor(app);
+    const { client: admin } = await signInAdmin(app);
+    await fundInvestor(app, investor, admin, 60);
+    expect(await deliverDueNotifications(app.deps)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.received.filter((received) => received.subject === 'Deposit of $60.00 credited');
+    const header = (name: string) =>
+      mail!.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(header('list-unsubscribe') ?? '')![1]!;
+    expect(link).toMatch(/^http:\/\/app\.test\/api\/unsubscribe\?token=/);
+    expect(mail!.text).toContain('http://app.test/user-profile?tab=security');
+    const path = link.replace('http://app.test', '');
+    // What a mail client sends for one click.
+    const oneClick = (to: string) =>
+      app.client().request('POST', to, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+    const forged = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect((await oneClick(forged)).status).toBe(400);
+    expect((await oneClick(path)).body).toEqual({ message: 'Unsubscribed' });
+    expect((await investor.client.get('/api/notification-preferences')).body.preferences).toEqual([
+      { category: 'deposit', email: false },
+      { category: 'withdrawal', email: true },
+      { category: 'plan', email: true },
+      { category: 'referral', email: true },
+    ]);
+    await fundInvestor(app, investor, admin, 55);
+    expect(await deliverDueNotifications(app.deps)).toEqual({ sent: 0, failed: 0 });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { NotificationKind } from '../../contracts/notifications';
+import { categoryOf, type NotificationKind } from '../../contracts/notifications';
+import { preferencesRepo } from './preferences.repo';
 
 export interface NotificationEvent {
   userId: string;
@@ -14,7 +15,7 @@ export interface NotificationEvent {
 }
 
 /**
- * Records a notification and its e-mail delivery. Call it inside the transaction of the money event itself: the
+ * Records a notification and, unless the person turned that category's e-mail off, its e-mail delivery. Call it inside the transaction of the money event itself: the
  * notification commits with the event or not at all, and the delivery worker sends it only after the commit.
  */
 export async function notify(trx: Knex, event: NotificationEvent) {
@@ -31,6 +32,8 @@ export async function notify(trx: Knex, event: NotificationEvent) {
     .ignore()
     .returning<{ id: string }[]>('id');
   if (!row) return;
+  // Chosen when the event happens: turning a category off stops the mail of later events.
+  if (!(await preferencesRepo.wantsEmail(trx, event.userId, categoryOf(event.kind)))) return;
   await trx('notification_deliveries').insert({
     notification_id: row.id,
     channel: 'email',

@@ -56,7 +56,11 @@ export function renderNotification(
 }
 
 /** The e-mail's closing lines in `language`. */
-export function mailFooter(language: string, url: string, site: string) {
+export function mailFooter(language: string, url: string, site: string, preferencesUrl: string) {
   const t = texts.getFixedT(readerLanguage(language));
-  return { open: t('mail.open', { url }), why: t('mail.why', { site }) };
+  return {
+    open: t('mail.open', { url }),
+    why: t('mail.why', { site }),
+    preferences: t('mail.preferences', { url: preferencesUrl }),
+  };
 }

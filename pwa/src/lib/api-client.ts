@@ -45,3 +45,5 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
 export const apiGet = <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'get' });
 export const apiPost = <T>(path: string, json?: unknown, options?: Options) =>
   apiRequest<T>(path, { ...options, method: 'post', json });
+export const apiPut = <T>(path: string, json?: unknown, options?: Options) =>
+  apiRequest<T>(path, { ...options, method: 'put', json });

@@ -10,6 +10,7 @@ import { useProfile } from '../../../lib/investor-queries';
 import { PROFILE_COPY } from '../../../lib/offline/copy-keys';
 import { useOnline } from '../../../lib/use-online';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
+import { NotificationPreferences } from '../components/notification-preferences';
 import { PasswordSecurityForm } from '../components/password-security-form';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
@@ -49,6 +50,7 @@ export function UserProfilePage() {
                 <PasswordSecurityForm email={data.email} />
                 <TwoFactorPanel />
                 <SessionsPanel />
+                <NotificationPreferences />
               </div>
             ),
           },
