@@ -6,7 +6,7 @@ import { investorRoutes, publicRoutes } from './routes';
 import { visitorShowsUp } from './visitor';
 
 // Kept as CI artifacts (Playwright's outputDir, test-results/).
-const screenshots = new Set(['/', '/dashboard', '/transaction', '/withdraw-page']);
+const screenshots = new Set(['/', '/dashboard', '/transaction', '/withdraw-page', '/notifications']);
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -15,6 +15,18 @@ describe('api client', () => {
     });
   });
 
+  it('asks for the language the page shows, so texts the API writes (notifications) come in it', async () => {
+    const fetchMock = fakeFetch({ status: 200, body: {} });
+    document.documentElement.lang = 'ar';
+    try {
+      await apiGet('notifications');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    const [input] = fetchMock.mock.calls[0]!;
+    expect((input as Request).headers.get('accept-language')).toBe('ar');
+  });
+
   it('turns an error answer into an ApiError with the server’s message and field errors', async () => {
     fakeFetch({ status: 400, body: { message: 'Invalid input', errors: { email: 'Email address is not valid' } } });
     const error = await apiPost('submit-form', {}).catch((caught: unknown) => caught);

@@ -8,6 +8,15 @@ export const api = ky.create({
   credentials: 'same-origin',
   timeout: 15_000,
   retry: { limit: 1, methods: ['get'] },
+  hooks: {
+    // Texts the API writes (notifications) come in the language the page shows, not only the browser's.
+    beforeRequest: [
+      (request) => {
+        const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+        if (language) request.headers.set('Accept-Language', language);
+      },
+    ],
+  },
 });
 
 async function toApiError(error: unknown): Promise<ApiError> {
