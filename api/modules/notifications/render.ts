@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
-import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from '../../contracts/languages';
+import { FALLBACK_LANGUAGE, isLanguageCode, isRtl, LANGUAGE_CODES } from '../../contracts/languages';
 import type { NotificationKind } from '../../contracts/notifications';
 
 const localesDir = resolve(import.meta.dirname, '../../../locales');
@@ -47,9 +47,11 @@ export function renderNotification(
   const lng = readerLanguage(language);
   const t: TFunction = texts.getFixedT(lng);
   const money = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' });
+  // In right-to-left text an amount is isolated (FSI … PDI), so its sign and digits keep their own order.
+  const isolate = (text: string) => (isRtl(lng) ? `\u2068${text}\u2069` : text);
   const values = {
     ...params,
-    amount: typeof params.amountCents === 'number' ? money.format(params.amountCents / 100) : '',
+    amount: typeof params.amountCents === 'number' ? isolate(money.format(params.amountCents / 100)) : '',
     coin: typeof params.coin === 'string' ? t(`funds:coins.${params.coin}`, { defaultValue: params.coin }) : '',
   };
   return { title: t(`${kind}.title`, values), body: t(`${kind}.body`, values) };
