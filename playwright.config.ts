@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mailCaptureDir, smtpCapturePort } from './e2e/mail-capture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run (ignored when DATABASE_URL points at a real server).
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${Date.now().toString(36)}`;
 process.env.E2E_DATA_DIR = dataDir;
+const smtpPort = smtpCapturePort(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,21 +38,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx api/scripts/start.ts',
-    url: `${baseURL}/api/health`,
-    // The admin of the e2e server (test values only), for journeys that confirm deposits.
-    env: {
-      RATE_LIMITS: 'off',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: 'e2e-admin@example.com',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+  // Started in this order, each once the one before is ready: the app's mail worker sends to a server that listens.
+  webServer: [
+    {
+      name: 'SMTP capture',
+      command: 'npx tsx e2e/smtp-capture-server.ts',
+      env: { SMTP_CAPTURE_PORT: String(smtpPort), SMTP_CAPTURE_DIR: mailCaptureDir(dataDir) },
+      // A readiness line rather than `port`, which would also make the SMTP port Playwright's default baseURL.
+      wait: { stdout: /SMTP capture listening/ },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      name: 'App',
+      command: 'npx tsx api/scripts/start.ts',
+      url: `${baseURL}/api/health`,
+      // The admin of the e2e server (test values only), for journeys that confirm deposits.
+      env: {
+        RATE_LIMITS: 'off',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        ADMIN_EMAIL: 'e2e-admin@example.com',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
