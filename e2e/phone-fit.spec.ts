@@ -33,9 +33,33 @@ async function sidewaysOverflow(page: Page, label: string) {
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   }));
   return [
-    ...(width > 390 ? [`${label}: ${width} px`] : []),
+    ...(width > page.viewportSize()!.width ? [`${label}: ${width} px`] : []),
     ...scrollers.map((scroller) => `${label}: ${scroller} scrolls sideways`),
   ];
+}
+
+/**
+ * Text of a signed-in area's top bar that wraps onto a second line: a squeezed name stacked as "Dana / Phon / e"
+ * made the bar three rows tall without sticking out sideways. Each text's line boxes are counted by their tops
+ * (text hidden for the eye but read out is counted too: it must not wrap either).
+ */
+async function wrappedTopBarText(page: Page, label: string) {
+  const wrapped = await page.evaluate(() => {
+    const bar = document.querySelector('.app-shell__top-bar');
+    if (!bar) return [];
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    const lines: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+      );
+      if (tops.size > 1) lines.push(`"${node.textContent!.trim()}" on ${tops.size} lines`);
+    }
+    return lines;
+  });
+  return wrapped.map((text) => `${label}: top bar ${text}`);
 }
 
 /** What sticks out sideways once the route has drawn its data. */
@@ -48,9 +72,11 @@ async function overflowOf(page: Page, route: string, language: string) {
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.spinner')).toHaveCount(0);
-  if (screenshots.has(route))
-    await keepScreenshot(page, `${route === '/' ? 'home' : route.slice(1)}-390px-${language}.png`);
-  return sidewaysOverflow(page, route);
+  if (screenshots.has(route)) {
+    const name = `${route === '/' ? 'home' : route.slice(1)}-${page.viewportSize()!.width}px-${language}.png`;
+    await keepScreenshot(page, name);
+  }
+  return [...(await sidewaysOverflow(page, route)), ...(await wrappedTopBarText(page, route))];
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -74,6 +100,9 @@ for (const language of ['en', 'ar'] as const) {
       await requestWithdrawal(page, 60);
       const tooWide: string[] = [];
       for (const route of investorRoutes) tooWide.push(...(await overflowOf(page, route, language)));
+      // The smallest phone in use (320 px) still gets the top bar on one row.
+      await page.setViewportSize({ width: 320, height: 640 });
+      tooWide.push(...(await overflowOf(page, '/dashboard', language)).map((problem) => `320 px ${problem}`));
       expect(tooWide).toEqual([]);
     });
 

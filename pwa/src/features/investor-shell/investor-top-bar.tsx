@@ -41,12 +41,34 @@ export function InvestorTopBar({ name, menu, onSignOut, signingOut }: InvestorTo
           aria-hidden="true"
           data-initial={name ? name.charAt(0).toUpperCase() : '…'}
         />
-        <span className="investor-top-bar__name">
+        <span className="investor-top-bar__name" dir="auto">
           {name === null ? t('shell.loadingName') : name || t('shell.nav.profile')}
         </span>
       </Link>
-      <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
-        {signingOut ? t('shell.signingOut') : t('shell.signOut')}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="investor-top-bar__sign-out"
+        onClick={onSignOut}
+        busy={signingOut}
+      >
+        {/* A phone shows this icon instead of the words (still the button's name), so the name keeps some room. */}
+        {!signingOut && (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9" />
+          </svg>
+        )}
+        <span className="investor-top-bar__sign-out-label">
+          {signingOut ? t('shell.signingOut') : t('shell.signOut')}
+        </span>
       </Button>
     </AppShellTopBar>
   );
