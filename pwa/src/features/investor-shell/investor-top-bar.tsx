@@ -26,7 +26,9 @@ export function InvestorTopBar({ name, menu, onSignOut, signingOut }: InvestorTo
       <ShellMenuToggle menu={menu} openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')} />
       <Link to={paths.dashboard} className="app-shell__brand" aria-label={t('shell.homeLink', { siteName })}>
         <img src="/icons/logo.svg" alt="" width="32" height="32" />
-        <span className="app-shell__brand-name">{siteName}</span>
+        <span className="app-shell__brand-name" dir="auto">
+          {siteName}
+        </span>
       </Link>
       <NotificationBell className="investor-top-bar__outbox" />
       <OutboxLink />
