@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Knex } from 'knex';
 import type { AppConfig } from './config/load';
 import type { BackgroundTasks } from './lib/background-tasks';
@@ -17,4 +18,6 @@ export interface AppDeps {
   sessions: SessionService;
   rateLimit: ConsumeRateLimit;
   background: BackgroundTasks;
+  /** The HTTPS agent push messages go out through (refuses private addresses unless configured otherwise). */
+  pushAgent: Agent;
 }

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import serve from 'koa-static';
 import type { RouteShellIndex } from './contracts/route-shells';
 import type { AppDeps } from './app-deps';
@@ -28,6 +28,7 @@ import { registerAssetRoutes } from './modules/dashboard/assets.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPushRoutes } from './modules/push/push.routes';
 import { registerInvestmentRoutes } from './modules/investments/investments.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerDepositRoutes(api, deps);
   registerChainDepositRoutes(api, deps);
   registerNotificationRoutes(api, deps);
+  registerPushRoutes(api, deps);
   registerInvestmentRoutes(api, deps);
   registerWithdrawalRoutes(api, deps);
   registerReferralRoutes(api, deps);
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
       jsonLimit: maxJsonBody,
       formLimit: maxJsonBody,
       textLimit: maxJsonBody,
+      // DELETE /api/push-subscriptions names the browser's endpoint in its body.
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
       onError: refuseUnreadableBody,
     }),
   );

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limit';
 import { createMailer } from './modules/mail/mailer';
+import { createPushAgent } from './modules/push/endpoint-guard';
 import { createSessionService } from './modules/sessions/sessions.service';
 
 /** Wires the shared services from configuration; tests pass their own clock. */
@@ -19,5 +20,6 @@ export function composeDeps(config: AppConfig, db: Knex, logger: Logger, clock: 
     sessions: createSessionService(config.jwtSecret, clock),
     rateLimit: createRateLimits(db, config.env.RATE_LIMITS === 'on'),
     background: createBackgroundTasks(logger),
+    pushAgent: createPushAgent({ allowPrivateEndpoints: config.env.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'on' }),
   };
 }

@@ -110,7 +110,8 @@ export async function benchChainScan() {
     };
     const scanOnce = async () => {
       await bench.db.transaction(async (trx) => {
-        for (const table of ['chain_payments', 'chain_blocks', 'chain_scanners']) await trx(table).delete();
+        for (const table of ['notifications', 'chain_payments', 'chain_blocks', 'chain_scanners'])
+          await trx(table).delete();
       });
       const { scanned } = await scanPass(bench.db, {
         chain: 'ethereum',
@@ -121,6 +122,7 @@ export async function benchChainScan() {
         startHeight: 1,
         keepBlocks: 128,
         batchSize: 100,
+        confirmations: config.confirmations,
       });
       if (scanned < blocks) throw new Error(`the scan stopped at ${scanned} of ${blocks} blocks`);
     };

@@ -17,9 +17,11 @@ test('a French investor’s confirmed deposit lights the bell and is mailed in F
   await page.context().clearCookies();
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('journey-password-1');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The sign-in form, not the footer's newsletter field of the same name.
+  const form = page.getByRole('region', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill('journey-password-1');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 

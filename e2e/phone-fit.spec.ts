@@ -6,7 +6,14 @@ import { investorRoutes, publicRoutes } from './routes';
 import { visitorShowsUp } from './visitor';
 
 // Kept as CI artifacts (Playwright's outputDir, test-results/).
-const screenshots = new Set(['/', '/dashboard', '/transaction', '/withdraw-page', '/notifications']);
+const screenshots = new Set([
+  '/',
+  '/dashboard',
+  '/transaction',
+  '/withdraw-page',
+  '/notifications',
+  '/user-profile?tab=security',
+]);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -73,7 +80,7 @@ async function overflowOf(page: Page, route: string, language: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.spinner')).toHaveCount(0);
   if (screenshots.has(route)) {
-    const name = `${route === '/' ? 'home' : route.slice(1)}-${page.viewportSize()!.width}px-${language}.png`;
+    const name = `${route === '/' ? 'home' : route.slice(1).replace(/[?=]/g, '-')}-${page.viewportSize()!.width}px-${language}.png`;
     await keepScreenshot(page, name);
   }
   return [...(await sidewaysOverflow(page, route)), ...(await wrappedTopBarText(page, route))];

@@ -50,6 +50,7 @@ export const adminRoutes = [
   '/admin/audit-log',
   '/admin/chains',
   '/admin/security',
+  '/admin/notifications',
   '/admin/no-such-page',
 ];
 

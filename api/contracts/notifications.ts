@@ -3,6 +3,7 @@ import { safeString } from './input-rules';
 
 /** The money events a person is told about; each has a title and a body in locales/<language>/notifications.json. */
 export const notificationKinds = [
+  'deposit.seen',
   'deposit.confirmed',
   'deposit.rejected',
   'withdrawal.requested',
@@ -11,21 +12,78 @@ export const notificationKinds = [
   'plan.bought',
   'plan.matured',
   'referral.bonus',
+  'security.payout-address',
+  'operator.receipt',
+  'operator.withdrawal',
+  'operator.chain',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** What a person may choose to get by e-mail; a kind's category is its first part. */
+/** What a person may choose to get by e-mail and by push; a kind's category is its first part. */
 export const notificationCategories = ['deposit', 'withdrawal', 'plan', 'referral'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
-export const categoryOf = (kind: NotificationKind) => kind.split('.')[0] as NotificationCategory;
+/**
+ * Security notices cannot be turned off; operators' notices come to every admin, mailed as one digest at most every
+ * `OPERATOR_DIGEST_MINUTES`.
+ */
+export type KindCategory = NotificationCategory | 'security' | 'operator';
+export const categoryOf = (kind: NotificationKind) => kind.split('.')[0] as KindCategory;
+export const isChoosable = (category: KindCategory): category is NotificationCategory =>
+  (notificationCategories as readonly string[]).includes(category);
+export const OPERATOR_DIGEST_MINUTES = 15;
+
+export const notificationChannels = ['email', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
 
 export interface NotificationPreference {
   category: NotificationCategory;
   email: boolean;
+  push: boolean;
 }
 
-/** PUT /api/notification-preferences: one category's e-mail on or off. */
-export const preferenceSchema = z.object({ category: z.enum(notificationCategories), email: z.boolean() }).strict();
+/** PUT /api/notification-preferences: one category's e-mail and/or push on or off. */
+export const preferenceSchema = z
+  .object({ category: z.enum(notificationCategories), email: z.boolean().optional(), push: z.boolean().optional() })
+  .strict()
+  .refine((choice) => choice.email !== undefined || choice.push !== undefined, 'must set email, push or both');
+export type PreferenceChoice = z.infer<typeof preferenceSchema>;
+
+/** base64url without padding (trailing `=` is dropped), as `PushSubscription.toJSON()` writes keys. */
+const base64Url = (pattern: RegExp, what: string) =>
+  safeString()
+    .transform((value) => value.replace(/=+$/, ''))
+    .pipe(z.string().regex(pattern, `must be ${what} in base64url`));
+
+/**
+ * POST /api/push-subscriptions: the browser's `PushSubscription.toJSON()`. Whether the endpoint may be called (https,
+ * not a private address) is checked by the API before it is stored.
+ */
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: safeString()
+      .max(2048)
+      .pipe(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        // 65 bytes starting 0x04 (an uncompressed point) are 87 characters starting with B.
+        p256dh: base64Url(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key (65 bytes)'),
+        auth: base64Url(/^[A-Za-z0-9_-]{22}$/, 'a 16-byte auth secret'),
+      })
+      .strict(),
+  })
+  .strict();
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push-subscriptions: this browser's endpoint. */
+export const pushEndpointSchema = z.object({ endpoint: safeString().max(2048) }).strict();
+
+/** What a push message carries, and no more: the service worker shows it and opens `link` on a tap. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  link: string;
+}
 
 /** One notification as GET /api/notifications answers it, written in the reader's language. */
 export interface NotificationView {

@@ -5,32 +5,24 @@ import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { systemClock } from '../lib/clock';
 import { createLogger, terminalLogDestination } from '../lib/logger';
-import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
-import { scheduleMaturityJob } from '../modules/investments/maturity-job';
-import { scheduleNotificationDelivery } from '../modules/notifications/delivery';
+import { scheduleJobs } from '../scheduled-jobs';
 
-// A separate worker for the scheduled jobs: `npm run jobs`. The API runs the same jobs itself;
-// running both is safe (rows claimed with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock,
-// notification deliveries claimed with SKIP LOCKED).
+// A separate worker for the scheduled jobs: `npm run jobs`. The API runs the same jobs itself; running both is safe.
 try {
   const config = loadConfig();
   const { env } = config;
   const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV));
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
-  const stopMaturity = scheduleMaturityJob(db, systemClock, logger);
-  const deps = composeDeps(config, db, logger);
-  const stopWatchers = scheduleChainWatchers(deps);
-  const stopNotifications = scheduleNotificationDelivery(deps);
+  const deps = composeDeps(config, db, logger, systemClock);
+  const stopJobs = scheduleJobs(deps);
   const keepAlive = setInterval(() => {}, 1 << 30);
   logger.info(
     { chains: Object.keys(config.operator.chains) },
-    'job worker running: maturity payouts every minute, chain watchers at their poll intervals, notification e-mails',
+    'job worker running: maturity payouts and payout-address changes every minute, chain watchers at their poll intervals, notifications every 5 s',
   );
   const shutdown = () => {
-    stopMaturity();
-    stopWatchers();
-    stopNotifications();
+    stopJobs();
     clearInterval(keepAlive);
     void db.destroy();
   };

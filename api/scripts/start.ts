@@ -1,14 +1,12 @@
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { composeDeps } from '../compose';
+import { scheduleJobs } from '../scheduled-jobs';
 import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { createLogger, terminalLogDestination } from '../lib/logger';
 import { ensureAdmin } from '../modules/admin/bootstrap-admin';
-import { scheduleChainWatchers } from '../modules/chain-deposits/watcher-job';
-import { scheduleMaturityJob } from '../modules/investments/maturity-job';
-import { scheduleNotificationDelivery } from '../modules/notifications/delivery';
 import { buildPwa, pwaBuildIsStale, pwaDistDir } from './pwa-build';
 
 async function main() {
@@ -28,9 +26,7 @@ async function main() {
   const deps = composeDeps(config, db, logger);
   const adminNotice = await ensureAdmin(deps);
   const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
-  const stopMaturity = scheduleMaturityJob(db, deps.clock, logger);
-  const stopWatchers = scheduleChainWatchers(deps);
-  const stopNotifications = scheduleNotificationDelivery(deps);
+  const stopJobs = scheduleJobs(deps);
   const server = app.listen(config.env.PORT, () => {
     const database = config.env.DATABASE_URL
       ? 'PostgreSQL (DATABASE_URL)'
@@ -41,9 +37,7 @@ async function main() {
     console.log('');
   });
   const stop = () => {
-    stopMaturity();
-    stopWatchers();
-    stopNotifications();
+    stopJobs();
     server.close();
     // Mail started after an answer (password reset, verification resend) still goes out.
     void deps.background.settled().finally(() => db.destroy());

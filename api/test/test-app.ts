@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import { composeDeps } from '../compose';
 import { parseEnv } from '../config/env';
 import { loadOperatorConfig, type OperatorConfig } from '../config/operator';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Replaces the mail_outbox mailer, for tests that control when mail goes out. */
   mailer?: Mailer;
+  /** Replaces the push agent, for tests whose push service has its own certificate authority. */
+  pushAgent?: AppDeps['pushAgent'];
   /** Another app's database, to restart "the server" over the same data (this app does not close it). */
   database?: Knex;
 }
@@ -66,7 +69,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const logger = options.logLines
     ? createLogger('info', { write: (line: string) => void options.logLines!.push(line) })
     : createLogger(env.LOG_LEVEL);
-  const deps = { ...composeDeps(config, db, logger, clock), ...(options.mailer && { mailer: options.mailer }) };
+  const deps = {
+    ...composeDeps(config, db, logger, clock),
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.pushAgent && { pushAgent: options.pushAgent }),
+  };
   const { app, routeTable } = createApp(deps, { staticDir: options.staticDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));

@@ -1,20 +1,34 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  openNotificationLink,
+  readPushPayload,
+  showPushNotification,
+  type ClientsLike,
+} from './lib/notifications/push-handlers';
 import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox/background-sync';
 
 // The service worker (vite-plugin-pwa injectManifest): the precache and navigation fallback that generateSW made
 // before, plus Background Sync for the receipt outbox. Only the few worker types used here are declared, so the
 // project keeps the DOM library alone.
 type SyncEvent = Event & { tag: string; lastChance?: boolean; waitUntil(promise: Promise<unknown>): void };
+type PushEvent = Event & { data: { json(): unknown } | null; waitUntil(promise: Promise<unknown>): void };
+type NotificationEvent = Event & { notification: Notification; waitUntil(promise: Promise<unknown>): void };
 type WorkerScope = {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   navigator: Navigator;
   fetch: typeof fetch;
-  clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: SentMessage): void }>> };
+  location: Location;
+  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  clients: ClientsLike & {
+    matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: SentMessage): void }>>;
+  };
 };
 const worker = self as unknown as WorkerScope;
 
@@ -48,4 +62,15 @@ worker.addEventListener('sync', (event) => {
       if (outcome === 'retry' && !event.lastChance) throw new Error('Receipts are still waiting to upload');
     }),
   );
+});
+
+// Web Push: the server's message (title, body, link) becomes a notification; a tap opens its page.
+worker.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data);
+  if (payload) event.waitUntil(showPushNotification(worker.registration, payload));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationLink(worker.clients, worker.location.origin, event.notification.data));
 });

@@ -83,6 +83,12 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/chain-incidents/:id/resolve': () => ({ resolution: 'Refunded by hand' }),
     'post /api/notifications/read': () => ({ all: true }),
     'put /api/notification-preferences': () => ({ category: 'deposit', email: false }),
+    'post /api/push-subscriptions': () => ({
+      endpoint: 'https://127.0.0.1/push/fuzz',
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+    'delete /api/push-subscriptions': () => ({ endpoint: 'https://127.0.0.1/push/fuzz' }),
     'post /api/admin/withdrawals/:id/approve': () => ({ txHash: `0x${'ab'.repeat(20)}` }),
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
   };

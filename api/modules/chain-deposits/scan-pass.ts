@@ -17,6 +17,8 @@ export interface ScanOptions {
   /** Recent block hashes kept to find where a fork left our chain: the deepest reorg followed. */
   keepBlocks: number;
   batchSize: number;
+  /** Confirmations a payment needs before it is credited; one seen with fewer gets a "seen, 1 of N" notice. */
+  confirmations: number;
 }
 
 /**
@@ -64,7 +66,12 @@ export async function scanPass(db: Knex, options: ScanOptions) {
     // The batch in one transaction: its blocks, their payments and the new height are stored together or not at all.
     await db.transaction(async (trx) => {
       for (const { block, payments } of priced)
-        await scannerRepo.recordBlock(trx, chain, block, payments, options.clock.now(), options.keepBlocks);
+        await scannerRepo.recordBlock(trx, chain, block, payments, {
+          at: options.clock.now(),
+          keepBlocks: options.keepBlocks,
+          tip,
+          confirmations: options.confirmations,
+        });
     });
     scanned = blocks.at(-1)!.height;
   }

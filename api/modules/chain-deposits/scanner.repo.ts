@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
+import { notify } from '../notifications/notify';
+import { coinText } from './amounts';
 
 export interface ScannerRow {
   chain: string;
@@ -92,8 +94,7 @@ export const scannerRepo = {
     chain: string,
     block: { height: number; hash: string; parentHash: string },
     payments: NewPayment[],
-    at: Date,
-    keepBlocks: number,
+    { at, keepBlocks, tip, confirmations }: { at: Date; keepBlocks: number; tip: number; confirmations: number },
   ) {
     await trx('chain_blocks')
       .insert({ chain, height: block.height, hash: block.hash, parent_hash: block.parentHash })
@@ -130,6 +131,25 @@ export const scannerRepo = {
           block_hash: trx.raw('excluded.block_hash'),
           status: trx.raw("case when chain_payments.status = 'orphaned' then 'seen' else chain_payments.status end"),
         });
+      const seenWith = tip - block.height + 1;
+      if (seenWith < confirmations) {
+        for (const payment of payments) {
+          await notify(trx, {
+            userId: payment.userId,
+            kind: 'deposit.seen',
+            params: {
+              coinAmount: coinText(payment.units, payment.decimals),
+              coin: payment.coin,
+              confirmations: seenWith,
+              required: confirmations,
+            },
+            link: `/deposit-quotes/${encodeURIComponent(payment.quoteId)}`,
+            // Found again after a reorg, it is not news.
+            eventKey: `deposit-seen:${chain}:${payment.txHash}:${payment.outputIndex}`,
+            at,
+          });
+        }
+      }
     }
     await scannerRepo.setScanned(trx, chain, block.height);
   },

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { createMarketService } from '../market/market.service';
 import { createLiveRates } from './live-rate';
 import { createChainWatcher } from './watcher';
+import { alertOperatorsOfWatcherTrouble } from './watcher-alerts';
 
 /**
  * Watches every configured chain every `pollSeconds`, in `npm start` and `npm run jobs` alike: any
@@ -36,5 +37,13 @@ export function scheduleChainWatchers(deps: AppDeps) {
     void tick();
     return timer;
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  const alerts = setInterval(
+    () =>
+      void alertOperatorsOfWatcherTrouble(deps).catch((error: unknown) =>
+        logger.error({ err: error }, 'chain watcher alert check failed'),
+      ),
+    60_000,
+  );
+  alerts.unref();
+  return () => [...timers, alerts].forEach((timer) => clearInterval(timer));
 }

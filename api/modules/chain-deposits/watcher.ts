@@ -47,6 +47,7 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
             startHeight: config.startHeight,
             keepBlocks,
             batchSize: options.batchSize ?? 100,
+            confirmations: config.confirmations,
           });
           if (dropped.length > 0) await recordDroppedCredits(db, chain, dropped, clock.now());
           credited = await creditConfirmed(db, scanned, { ...options, chain, config });

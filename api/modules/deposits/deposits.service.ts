@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
-import { notify } from '../notifications/notify';
+import { notify, notifyOperators } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
 import { payReferralBonus } from '../referrals/referrals.service';
@@ -57,6 +57,14 @@ export function createDepositService({ db, clock, config }: AppDeps) {
             created_at: now,
           })
           .returning('id');
+        const investor = await trx('users').where({ id: input.userId }).first('email');
+        await notifyOperators(trx, {
+          kind: 'operator.receipt',
+          params: { amountCents: input.amountCents, coin: input.coin ?? null, email: investor.email },
+          link: '/receipts',
+          eventKey: `receipt-waiting:${deposit!.id}`,
+          at: now,
+        });
         return deposit!.id;
       });
       return (await depositsRepo.viewById(db, id))!;

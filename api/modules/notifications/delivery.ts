@@ -1,16 +1,18 @@
 import type { AppDeps } from '../../app-deps';
-import { categoryOf, type NotificationKind } from '../../contracts/notifications';
-import { mailFooter, renderNotification } from './render';
-import { unsubscribeToken } from './unsubscribe-token';
+import type { NotificationKind } from '../../contracts/notifications';
+import { sendPushMessage } from '../push/push-channel';
+import { sendNotificationEmail } from './email-channel';
+import { sendDueDigests } from './operator-digest';
 
-/** A claim lasts this long: a worker that dies holding one lets another take it after that (the mail may repeat). */
+/** A claim lasts this long: a worker that dies holding one lets another take it after that (the message may repeat). */
 const leaseMs = 60_000;
 const maxAttempts = 10;
 /** 30 s, 1 min, 2 min … at most an hour between tries. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
-interface ClaimedDelivery {
+export interface ClaimedDelivery {
   id: string;
+  channel: 'email' | 'push';
   attempts: number;
   kind: NotificationKind;
   params: Record<string, unknown>;
@@ -18,21 +20,32 @@ interface ClaimedDelivery {
   user_id: string;
   email: string;
   language: string;
+  push_subscription_id: string | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** What a channel reports besides success: the browser is gone (its subscription was deleted), or a retry is pointless. */
+export type DeliveryOutcome = 'sent' | 'gone' | 'refused';
+
+const channels: Record<ClaimedDelivery['channel'], (deps: AppDeps, d: ClaimedDelivery) => Promise<unknown>> = {
+  email: sendNotificationEmail,
+  push: sendPushMessage,
+};
 
 /**
- * Sends the e-mails that are due. Deliveries are claimed (attempt counted, lease set) in a short transaction with
- * SKIP LOCKED, so replicas never take the same one; each is marked sent after the SMTP server accepts it, or given
- * a later try with back-off. Returns how many were sent and how many failed this round.
+ * Sends the e-mails and push messages that are due. Deliveries are claimed (attempt counted, lease set) in a short
+ * transaction with SKIP LOCKED, so replicas never take the same one; each is marked sent once the mail or push
+ * service accepts it, or given a later try with back-off. Returns how many were sent and how many failed this round.
  */
-export async function deliverDueNotifications({ db, clock, mailer, config, logger }: AppDeps, batchSize = 20) {
+export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
+  const { db, clock, logger } = deps;
   const now = clock.now();
   const claimed = await db.transaction(async (trx) => {
     const due = await trx('notification_deliveries')
-      .where({ status: 'pending', channel: 'email' })
+      .where({ status: 'pending' })
+      .whereIn('channel', Object.keys(channels))
       .andWhere('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(batchSize)
@@ -46,9 +59,11 @@ export async function deliverDueNotifications({ db, clock, mailer, config, logge
     return trx('notification_deliveries as d')
       .join('notifications as n', 'n.id', 'd.notification_id')
       .join('users as u', 'u.id', 'n.user_id')
+      .leftJoin('push_subscriptions as p', 'p.id', 'd.push_subscription_id')
       .whereIn('d.id', due)
       .select<ClaimedDelivery[]>(
         'd.id',
+        'd.channel',
         'd.attempts',
         'n.kind',
         'n.params',
@@ -56,28 +71,29 @@ export async function deliverDueNotifications({ db, clock, mailer, config, logge
         'n.user_id',
         'u.email',
         'u.language',
+        'd.push_subscription_id',
+        'p.endpoint',
+        'p.p256dh',
+        'p.auth',
       );
   });
   let sent = 0;
   let failed = 0;
   for (const delivery of claimed) {
-    const { title, body } = renderNotification(delivery.kind, delivery.params, delivery.language);
-    const url = `${config.env.PUBLIC_URL}${delivery.link}`;
-    const preferencesUrl = `${config.env.PUBLIC_URL}/user-profile?tab=security`;
-    const footer = mailFooter(delivery.language, url, config.operator.siteName, preferencesUrl);
-    const token = unsubscribeToken(config.jwtSecret, delivery.user_id, categoryOf(delivery.kind));
     try {
-      await mailer.send({
-        to: delivery.email,
-        subject: title,
-        text: `${body}\n\n${footer.open}\n\n${footer.why}\n${footer.preferences}\n`,
-        html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(footer.open)}</a></p><p style="color:#666">${escapeHtml(footer.why)}<br>${escapeHtml(footer.preferences)}</p>`,
-        // RFC 8058: a mail client's one-click unsubscribe POSTs to this address; it stops this category's e-mail.
-        headers: {
-          'List-Unsubscribe': `<${config.env.PUBLIC_URL}/api/unsubscribe?token=${token}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
+      const outcome = await channels[delivery.channel](deps, delivery);
+      if (outcome === 'gone') {
+        // Deleting the subscription deletes its deliveries, this one included.
+        await db('push_subscriptions').where({ id: delivery.push_subscription_id }).delete();
+        continue;
+      }
+      if (outcome === 'refused') {
+        failed++;
+        await db('notification_deliveries')
+          .where({ id: delivery.id })
+          .update({ status: 'failed', last_error: 'refused: the endpoint is not a public address' });
+        continue;
+      }
       await db('notification_deliveries')
         .where({ id: delivery.id })
         .update({ status: 'sent', sent_at: clock.now(), last_error: null });
@@ -86,7 +102,10 @@ export async function deliverDueNotifications({ db, clock, mailer, config, logge
       failed++;
       const attempts = Number(delivery.attempts);
       const message = error instanceof Error ? error.message : String(error);
-      logger.warn({ deliveryId: delivery.id, attempts, err: message }, 'notification e-mail failed; will retry');
+      logger.warn(
+        { deliveryId: delivery.id, channel: delivery.channel, attempts, err: message },
+        'notification delivery failed; will retry',
+      );
       await db('notification_deliveries')
         .where({ id: delivery.id })
         .update(
@@ -99,7 +118,7 @@ export async function deliverDueNotifications({ db, clock, mailer, config, logge
   return { sent, failed };
 }
 
-/** Sends due notification e-mails every few seconds, in `npm start` and `npm run jobs`; safe on every replica. */
+/** Sends due notifications and operator digests every few seconds, in `npm start` and `npm run jobs`; safe on every replica. */
 export function scheduleNotificationDelivery(deps: AppDeps, intervalMs = 5_000) {
   let running = false;
   const tick = async () => {
@@ -108,9 +127,11 @@ export function scheduleNotificationDelivery(deps: AppDeps, intervalMs = 5_000) 
     try {
       for (;;) {
         const { sent, failed } = await deliverDueNotifications(deps);
-        if (sent > 0) deps.logger.info({ sent }, 'notification e-mails sent');
+        if (sent > 0) deps.logger.info({ sent }, 'notifications sent');
         if (sent === 0 || failed > 0) break;
       }
+      const digests = await sendDueDigests(deps);
+      if (digests > 0) deps.logger.info({ digests }, 'operator digests sent');
     } catch (error) {
       deps.logger.error({ err: error }, 'notification delivery failed');
     } finally {

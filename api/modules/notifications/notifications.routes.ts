@@ -18,7 +18,10 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
   api.add('get', '/api/notifications', 'signed-in', async (ctx) => {
     const { page } = parseOrThrow(pageQuery, ctx.query);
     const language = requestLanguage(ctx);
-    const found = await notificationsRepo.page(db, ctx.state.auth!.userId, page, NOTIFICATIONS_PAGE_SIZE);
+    const userId = ctx.state.auth!.userId;
+    // The bell asks on every page of the app: a language changed since sign-in is the one later mail is written in.
+    await db('users').where({ id: userId }).whereNot({ language }).update({ language });
+    const found = await notificationsRepo.page(db, userId, page, NOTIFICATIONS_PAGE_SIZE);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       notifications: found.rows.map((row) => ({
@@ -50,9 +53,9 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
   });
 
   api.add('put', '/api/notification-preferences', 'signed-in', async (ctx) => {
-    const { category, email } = parseOrThrow(preferenceSchema, ctx.request.body);
+    const choice = parseOrThrow(preferenceSchema, ctx.request.body);
     const userId = ctx.state.auth!.userId;
-    await preferencesRepo.set(db, userId, category, email, clock.now());
+    await preferencesRepo.set(db, userId, choice, clock.now());
     ctx.body = { preferences: await preferencesRepo.of(db, userId) };
   });
 
@@ -64,7 +67,7 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
     if (!named) throw badRequest('This unsubscribe link is not valid');
     const user = await db('users').where({ id: named.userId }).first('id');
     if (!user) throw badRequest('This unsubscribe link is not valid');
-    await preferencesRepo.set(db, named.userId, named.category, false, clock.now());
+    await preferencesRepo.set(db, named.userId, { category: named.category, email: false }, clock.now());
     ctx.body = { message: 'Unsubscribed' };
   });
 }

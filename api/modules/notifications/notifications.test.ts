@@ -144,6 +144,21 @@ describe('notification e-mail through a real SMTP server', () => {
     expect((mail!.to as { text: string }).text).toBe(investor.payload.email);
   });
 
+  it('follows a language changed after sign-in: the app shows it, the next mail is written in it', async () => {
+    const investor = await signUpInvestor(app);
+    const { client: admin } = await signInAdmin(app);
+    const inbox = await investor.client.get('/api/notifications', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(inbox.status).toBe(200);
+    expect(await app.db('users').where({ id: investor.user.id }).first('language')).toEqual({ language: 'de' });
+    await fundInvestor(app, investor, admin, 321);
+    expect(await deliverDueNotifications(app.deps)).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received.find(
+      (received) =>
+        (received.to as { text: string }).text === investor.payload.email && received.subject?.includes('321'),
+    );
+    expect(mail?.subject).toMatch(/^Einzahlung von 321,00\s\$ gutgeschrieben$/);
+  });
+
   it('sends again what a worker claimed and never marked (it died), once its claim runs out', async () => {
     const investor = await signUpInvestor(app);
     const { client: admin } = await signInAdmin(app);
@@ -171,18 +186,23 @@ describe('e-mail choices', () => {
     const investor = await signUpInvestor(setup.app);
     expect((await investor.client.get('/api/notification-preferences')).body).toEqual({
       preferences: [
-        { category: 'deposit', email: true },
-        { category: 'withdrawal', email: true },
-        { category: 'plan', email: true },
-        { category: 'referral', email: true },
+        { category: 'deposit', email: true, push: true },
+        { category: 'withdrawal', email: true, push: true },
+        { category: 'plan', email: true, push: true },
+        { category: 'referral', email: true, push: true },
       ],
     });
     const changed = await investor.client.put('/api/notification-preferences', { category: 'deposit', email: false });
-    expect(changed.body.preferences[0]).toEqual({ category: 'deposit', email: false });
+    expect(changed.body.preferences[0]).toEqual({ category: 'deposit', email: false, push: true });
+    // Each channel is its own choice: turning push off leaves the e-mail choice as it was.
+    const pushOff = await investor.client.put('/api/notification-preferences', { category: 'plan', push: false });
+    expect(pushOff.body.preferences[2]).toEqual({ category: 'plan', email: true, push: false });
     for (const body of [
       { category: 'security', email: false },
       { category: 'deposit' },
       { category: 'deposit', email: 'no' },
+      { category: 'deposit', push: null },
+      { category: 'operator', email: false },
     ])
       expect((await investor.client.put('/api/notification-preferences', body)).status).toBe(400);
     await fundInvestor(setup.app, investor, setup.admin, 75);
@@ -232,10 +252,10 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect((await oneClick(forged)).status).toBe(400);
     expect((await oneClick(path)).body).toEqual({ message: 'Unsubscribed' });
     expect((await investor.client.get('/api/notification-preferences')).body.preferences).toEqual([
-      { category: 'deposit', email: false },
-      { category: 'withdrawal', email: true },
-      { category: 'plan', email: true },
-      { category: 'referral', email: true },
+      { category: 'deposit', email: false, push: true },
+      { category: 'withdrawal', email: true, push: true },
+      { category: 'plan', email: true, push: true },
+      { category: 'referral', email: true, push: true },
     ]);
     await fundInvestor(app, investor, admin, 55);
     expect(await deliverDueNotifications(app.deps)).toEqual({ sent: 0, failed: 0 });

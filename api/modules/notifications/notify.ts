@@ -15,8 +15,10 @@ export interface NotificationEvent {
 }
 
 /**
- * Records a notification and, unless the person turned that category's e-mail off, its e-mail delivery. Call it inside the transaction of the money event itself: the
- * notification commits with the event or not at all, and the delivery worker sends it only after the commit.
+ * Records a notification and its deliveries: e-mail (operators' notices go into their digest) and push to each
+ * browser the person turned it on in, as far as the person's choices for that category allow. Call it inside the
+ * transaction of the money event itself: the notification commits with the event or not at all, and the delivery
+ * worker sends it only after the commit.
  */
 export async function notify(trx: Knex, event: NotificationEvent) {
   const [row] = await trx('notifications')
@@ -32,12 +34,21 @@ export async function notify(trx: Knex, event: NotificationEvent) {
     .ignore()
     .returning<{ id: string }[]>('id');
   if (!row) return;
-  // Chosen when the event happens: turning a category off stops the mail of later events.
-  if (!(await preferencesRepo.wantsEmail(trx, event.userId, categoryOf(event.kind)))) return;
-  await trx('notification_deliveries').insert({
-    notification_id: row.id,
-    channel: 'email',
-    status: 'pending',
-    next_attempt_at: event.at,
-  });
+  // Chosen when the event happens: turning a channel off stops the messages of later events.
+  const category = categoryOf(event.kind);
+  const wanted = await preferencesRepo.channelsFor(trx, event.userId, category);
+  const pending = { notification_id: row.id, status: 'pending', next_attempt_at: event.at };
+  const deliveries: Record<string, unknown>[] = [];
+  if (wanted.email) deliveries.push({ ...pending, channel: category === 'operator' ? 'digest' : 'email' });
+  if (wanted.push) {
+    const browsers = await trx('push_subscriptions').where({ user_id: event.userId }).pluck('id');
+    for (const id of browsers) deliveries.push({ ...pending, channel: 'push', push_subscription_id: id });
+  }
+  if (deliveries.length > 0) await trx('notification_deliveries').insert(deliveries);
+}
+
+/** Tells every admin (in-app, push, and the e-mail digest); `eventKey` names the event, each admin's copy is its own. */
+export async function notifyOperators(trx: Knex, event: Omit<NotificationEvent, 'userId'>) {
+  const admins = await trx('users').where({ role: 'admin' }).pluck('id');
+  for (const userId of admins) await notify(trx, { ...event, userId, eventKey: `${event.eventKey}:${userId}` });
 }

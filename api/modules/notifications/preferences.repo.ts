@@ -1,26 +1,54 @@
 import type { Db } from '../../db/connect';
 import {
+  isChoosable,
   notificationCategories,
+  type KindCategory,
   type NotificationCategory,
   type NotificationPreference,
+  type PreferenceChoice,
 } from '../../contracts/notifications';
 
+interface PreferenceRow {
+  category: NotificationCategory;
+  email: boolean;
+  push: boolean;
+}
+
 export const preferencesRepo = {
-  /** Every category, with its e-mail choice (on unless turned off). */
+  /** Every category, with its e-mail and push choices (on unless turned off). */
   async of(db: Db, userId: string): Promise<NotificationPreference[]> {
     const rows = await db('notification_preferences')
       .where({ user_id: userId })
-      .select<{ category: NotificationCategory; email: boolean }[]>('category', 'email');
-    const chosen = new Map(rows.map((row) => [row.category, row.email]));
-    return notificationCategories.map((category) => ({ category, email: chosen.get(category) ?? true }));
+      .select<PreferenceRow[]>('category', 'email', 'push');
+    const chosen = new Map(rows.map((row) => [row.category, row]));
+    return notificationCategories.map((category) => ({
+      category,
+      email: chosen.get(category)?.email ?? true,
+      push: chosen.get(category)?.push ?? true,
+    }));
   },
 
-  wantsEmail: async (db: Db, userId: string, category: NotificationCategory) =>
-    (await db('notification_preferences').where({ user_id: userId, category }).first('email'))?.email ?? true,
+  /** The channels a notification of `category` goes to; security and operator notices cannot be turned off. */
+  async channelsFor(db: Db, userId: string, category: KindCategory) {
+    if (!isChoosable(category)) return { email: true, push: true };
+    const row = await db('notification_preferences')
+      .where({ user_id: userId, category })
+      .first<PreferenceRow | undefined>('email', 'push');
+    return { email: row?.email ?? true, push: row?.push ?? true };
+  },
 
-  set: (db: Db, userId: string, category: NotificationCategory, email: boolean, at: Date) =>
-    db('notification_preferences')
-      .insert({ user_id: userId, category, email, updated_at: at })
+  /** Sets the channels `choice` names and leaves the other as it was. */
+  set(db: Db, userId: string, choice: PreferenceChoice, at: Date) {
+    const changed = (['email', 'push'] as const).filter((channel) => choice[channel] !== undefined);
+    return db('notification_preferences')
+      .insert({
+        user_id: userId,
+        category: choice.category,
+        email: choice.email ?? true,
+        push: choice.push ?? true,
+        updated_at: at,
+      })
       .onConflict(['user_id', 'category'])
-      .merge(['email', 'updated_at']),
+      .merge([...changed, 'updated_at']);
+  },
 };

@@ -63,6 +63,14 @@ export function mailFooter(language: string, url: string, site: string, preferen
   return {
     open: t('mail.open', { url }),
     why: t('mail.why', { site }),
+    whySecurity: t('mail.whySecurity', { site }),
     preferences: t('mail.preferences', { url: preferencesUrl }),
+    security: t('mail.security'),
   };
+}
+
+/** The operators' digest e-mail's subject and first line in `language`. */
+export function digestTexts(language: string, count: number, site: string) {
+  const t = texts.getFixedT(readerLanguage(language));
+  return { subject: t('digest.subject', { count, site }), intro: t('digest.intro', { count, site }) };
 }

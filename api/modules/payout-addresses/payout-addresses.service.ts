@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { hashSecret, randomToken } from '../../lib/tokens';
 import type { UserRow } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';
+import { notify } from '../notifications/notify';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 
 export const payoutKinds = ['bitcoin', 'ethereum', 'usdt'] as const;
@@ -93,12 +94,35 @@ export function createPayoutAddressService(deps: AppDeps) {
           user?.[column[pending.kind]] ?? null,
           pending.address,
         );
+        await notify(trx, {
+          userId,
+          kind: 'security.payout-address',
+          params: {
+            coin: pending.kind,
+            address: pending.address,
+            ...(pending.address === null && { context: 'removed' }),
+          },
+          link: '/user-profile',
+          eventKey: `payout-address-active:${userId}:${pending.kind}:${new Date(pending.effective_at!).toISOString()}`,
+          at: clock.now(),
+        });
       }
     });
   }
 
   return {
     activateDue,
+
+    /** Puts every held change whose time has come in force, so its notice goes out on time, not at the next read. */
+    async activateAllDue() {
+      const users = await db('pending_payout_addresses')
+        .whereNotNull('effective_at')
+        .where('effective_at', '<=', clock.now())
+        .distinct()
+        .pluck('user_id');
+      for (const userId of users) await activateDue(userId);
+      return users.length;
+    },
 
     /** With two-factor enabled, changing an address in force also needs a code (checked before anything is written). */
     async requireCodeForChange(ctx: Context, user: UserRow, input: ProfileInput) {

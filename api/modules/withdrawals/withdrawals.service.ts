@@ -3,7 +3,7 @@ import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
-import { notify } from '../notifications/notify';
+import { notify, notifyOperators } from '../notifications/notify';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 type Method = (typeof withdrawalMethods)[number];
@@ -112,6 +112,13 @@ export function createWithdrawalService(deps: AppDeps) {
           params: { amountCents, method },
           link: '/transaction?tab=withdrawal',
           eventKey: `withdrawal-requested:${withdrawal.id}`,
+          at: now,
+        });
+        await notifyOperators(trx, {
+          kind: 'operator.withdrawal',
+          params: { amountCents, method, email: user!.email as string },
+          link: '/admin/withdrawals',
+          eventKey: `withdrawal-waiting:${withdrawal.id}`,
           at: now,
         });
         return withdrawal;

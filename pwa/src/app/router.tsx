@@ -143,6 +143,12 @@ const adminRoutes: RouteObject[] = [
     path: paths.adminSecurity,
     element: page(() => import('../features/admin/routes/admin-security-page'), 'AdminSecurityPage'),
   },
+  {
+    path: paths.adminNotifications,
+    element: page(() => import('../features/notifications/routes/notifications-page'), 'NotificationsPage', {
+      texts: ['investor'],
+    }),
+  },
   { path: paths.admin, element: <Navigate to={paths.adminDashboardOverview} replace /> },
   {
     path: paths.adminPattern,

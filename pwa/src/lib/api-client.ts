@@ -56,3 +56,5 @@ export const apiPost = <T>(path: string, json?: unknown, options?: Options) =>
   apiRequest<T>(path, { ...options, method: 'post', json });
 export const apiPut = <T>(path: string, json?: unknown, options?: Options) =>
   apiRequest<T>(path, { ...options, method: 'put', json });
+export const apiDelete = <T>(path: string, json?: unknown, options?: Options) =>
+  apiRequest<T>(path, { ...options, method: 'delete', json });

@@ -4,13 +4,24 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { notificationsQuery } from './notifications-query';
 
-/** The top bar's way to /notifications, with the number of unread notifications as a badge. */
-export function NotificationBell({ className }: { className: string }) {
+interface NotificationBellProps {
+  className: string;
+  badgeClassName?: string;
+  /** The shell's notifications page. */
+  to?: string;
+}
+
+/** The top bar's way to the notifications page, with the number of unread notifications as a badge. */
+export function NotificationBell({
+  className,
+  badgeClassName = 'investor-top-bar__badge',
+  to = paths.notifications,
+}: NotificationBellProps) {
   const { t } = useTranslation('common');
   const unread = useQuery(notificationsQuery(1)).data?.unread ?? 0;
   return (
     <NavLink
-      to={paths.notifications}
+      to={to}
       className={className}
       aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
     >
@@ -29,7 +40,7 @@ export function NotificationBell({ className }: { className: string }) {
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
       {unread > 0 && (
-        <span className="investor-top-bar__badge" aria-hidden="true">
+        <span className={badgeClassName} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       )}

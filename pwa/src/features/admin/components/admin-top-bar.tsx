@@ -4,6 +4,7 @@ import { AppShellTopBar, ShellMenuToggle } from '../../../components/ui/app-shel
 import { Button } from '../../../components/ui/button';
 import type { ShellMenu } from '../../../components/ui/use-shell-menu';
 import { paths } from '../../../config/paths';
+import { NotificationBell } from '../../../lib/notifications/notification-bell';
 import type { AdminProfile } from '../api/admin-auth';
 
 type AdminTopBarProps = {
@@ -34,6 +35,11 @@ export function AdminTopBar({ admin, menu, onSignOut, signingOut }: AdminTopBarP
           t('common.loading')
         )}
       </p>
+      <NotificationBell
+        className="admin-top-bar__bell"
+        badgeClassName="admin-top-bar__badge"
+        to={paths.adminNotifications}
+      />
       <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
         {signingOut ? t('shell.signingOut') : t('shell.signOut')}
       </Button>

@@ -12,6 +12,7 @@ import {
   notificationsQuery,
   useMarkNotificationsRead,
 } from '../../../lib/notifications/notifications-query';
+import { PushSwitch } from '../../../lib/notifications/push-switch';
 import '../notifications.css';
 
 /** /notifications: what happened to the investor's money, newest first; opening one marks it read. */
@@ -25,7 +26,7 @@ export function NotificationsPage() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / NOTIFICATIONS_PAGE_SIZE)) : 1;
 
   return (
-    <div className="investor-page">
+    <div className="investor-page notifications-page">
       <div className="notifications-head">
         <h1 className="investor-page__title">{t('notifications.title')}</h1>
         {data && data.unread > 0 && (
@@ -82,6 +83,10 @@ export function NotificationsPage() {
         label={t('notifications.pages')}
         pageLabel={(number) => t('notifications.page', { page: number })}
       />
+      <section className="notifications-device" aria-labelledby="notifications-device-title">
+        <h2 id="notifications-device-title">{t('notificationPreferences.thisDevice')}</h2>
+        <PushSwitch />
+      </section>
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { NotificationCategory, NotificationPreference } from '../../../../../api/contracts/notifications';
-import { Checkbox } from '../../../components/ui/checkbox';
+import type {
+  NotificationChannel,
+  NotificationPreference,
+  PreferenceChoice,
+} from '../../../../../api/contracts/notifications';
 import { apiGet, apiPut } from '../../../lib/api-client';
 import { investorQueryKeys } from '../../../lib/investor-queries';
+import { PushSwitch } from '../../../lib/notifications/push-switch';
 
 const preferencesKey = [...investorQueryKeys.all, 'notification-preferences'] as const;
+const channels: NotificationChannel[] = ['email', 'push'];
 
-/** Which money notifications also come by e-mail, one switch per category, saved as it is changed. */
+/** Which money notifications also come by e-mail and by push, one switch per category and channel, saved as changed. */
 export function NotificationPreferences() {
   const { t } = useTranslation('investor');
   const queryClient = useQueryClient();
@@ -17,10 +22,14 @@ export function NotificationPreferences() {
       (await apiGet<{ preferences: NotificationPreference[] }>('notification-preferences')).preferences,
   });
   const save = useMutation({
-    mutationFn: (choice: NotificationPreference) =>
+    mutationFn: (choice: PreferenceChoice) =>
       apiPut<{ preferences: NotificationPreference[] }>('notification-preferences', choice),
     onSuccess: ({ preferences: saved }) => queryClient.setQueryData(preferencesKey, saved),
   });
+  const shown = (preference: NotificationPreference, channel: NotificationChannel) =>
+    save.isPending && save.variables.category === preference.category && save.variables[channel] !== undefined
+      ? save.variables[channel]
+      : preference[channel];
 
   return (
     <section className="security-panel" aria-labelledby="notification-preferences-title">
@@ -32,17 +41,41 @@ export function NotificationPreferences() {
         </p>
       )}
       {preferences.data && (
-        <fieldset className="notification-preferences" disabled={save.isPending}>
-          <legend className="visually-hidden">{t('notificationPreferences.title')}</legend>
-          {preferences.data.map(({ category, email }) => (
-            <Checkbox
-              key={category}
-              label={t(`notificationPreferences.categories.${category as NotificationCategory}`)}
-              checked={save.isPending && save.variables.category === category ? save.variables.email : email}
-              onChange={(event) => save.mutate({ category, email: event.target.checked })}
-            />
-          ))}
-        </fieldset>
+        <table className="notification-preferences">
+          <thead>
+            <tr>
+              <th scope="col">{t('notificationPreferences.category')}</th>
+              {channels.map((channel) => (
+                <th key={channel} scope="col">
+                  {t(`notificationPreferences.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {preferences.data.map((preference) => {
+              const category = t(`notificationPreferences.categories.${preference.category}`);
+              return (
+                <tr key={preference.category}>
+                  <th scope="row">{category}</th>
+                  {channels.map((channel) => (
+                    <td key={channel}>
+                      <input
+                        type="checkbox"
+                        aria-label={t(`notificationPreferences.${channel}Of`, { category })}
+                        disabled={save.isPending}
+                        checked={shown(preference, channel)}
+                        onChange={(event) =>
+                          save.mutate({ category: preference.category, [channel]: event.target.checked })
+                        }
+                      />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       <p>{t('notificationPreferences.security')}</p>
       <p role="status" className={save.isError ? 'notice' : undefined}>
@@ -52,6 +85,8 @@ export function NotificationPreferences() {
             ? t('notificationPreferences.saved')
             : ''}
       </p>
+      <h3>{t('notificationPreferences.thisDevice')}</h3>
+      <PushSwitch />
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import type { AppDeps } from './app-deps';
+import { scheduleChainWatchers } from './modules/chain-deposits/watcher-job';
+import { scheduleMaturityJob } from './modules/investments/maturity-job';
+import { scheduleNotificationDelivery } from './modules/notifications/delivery';
+import { schedulePayoutAddressActivation } from './modules/payout-addresses/activation-job';
+
+/**
+ * Every scheduled job, run by `npm start` and by `npm run jobs` alike; running several copies is safe (rows claimed
+ * with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock). Returns the function that stops them.
+ */
+export function scheduleJobs(deps: AppDeps) {
+  const stops = [
+    scheduleMaturityJob(deps.db, deps.clock, deps.logger),
+    scheduleChainWatchers(deps),
+    scheduleNotificationDelivery(deps),
+    schedulePayoutAddressActivation(deps),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
