@@ -79,4 +79,19 @@ test('a push message becomes a notification with its title, body and link; the p
     (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => shown.title),
   );
   expect(titles).toEqual([payload.title]);
+
+  // A tap on it opens its page in the app's open window. Headless Chromium shows no notification to tap, so the
+  // worker is handed the click event the browser would fire, with the notification it shows.
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<unknown[]> };
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+    };
+    const [shown] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
+  });
+  await expect(page).toHaveURL(`${baseURL}${payload.link}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -53,6 +53,7 @@ export async function openNotificationLink(clients: ClientsLike, origin: string,
   );
   const window = open[0];
   if (!window) return clients.openWindow(url);
-  await window.focus();
+  // A browser may refuse focus (no user activation to spend); the page still goes to the link.
+  await window.focus().catch(() => undefined);
   return window.navigate(url);
 }
