@@ -14,6 +14,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 const siteName = operatorSiteName(import.meta.dirname);
 const contact = operatorContact(import.meta.dirname);
 
+// Built into the bundle, and into the server build that renders the public pages at build time (route-shells-plugin.ts).
+const define = { __OPERATOR_SITE_NAME__: JSON.stringify(siteName), __OPERATOR_CONTACT__: JSON.stringify(contact) };
+
 export default defineConfig({
   root: resolve(import.meta.dirname, 'pwa'),
   publicDir: resolve(import.meta.dirname, 'public'),
@@ -35,13 +38,13 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
-  define: { __OPERATOR_SITE_NAME__: JSON.stringify(siteName), __OPERATOR_CONTACT__: JSON.stringify(contact) },
+  define,
   plugins: [
     react(),
     localesPlugin(resolve(import.meta.dirname, 'locales')),
     inlineEntryCssPlugin(),
     appStartPreloadPlugin(),
-    routeShellsPlugin({ siteName, contact }),
+    routeShellsPlugin(define),
     VitePWA({
       // Our own service worker (pwa/src/sw.ts): the precache as before plus Background Sync of the receipt outbox.
       strategies: 'injectManifest',

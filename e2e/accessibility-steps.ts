@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // WCAG 2.1 A and AA, plus axe's best practices (landmarks, one main heading, unique names).
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -12,25 +12,20 @@ const alsoRun = { 'label-content-name-mismatch': { enabled: true } };
 /** Opens `route` and waits until it has drawn its heading and its data: nothing left loading. */
 export async function openRendered(page: Page, route: string, language: string) {
   await page.goto(route);
-  // On `/`, React takes the served first screen over once a visitor shows up; axe reads React's page.
-  await visitorShowsUp(page);
-  if (route === '/') await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
+  // Public pages arrive rendered and React hydrates them: axe reads the page React runs.
+  await reactIsRunning(page);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.spinner')).toHaveCount(0);
 }
 
-/** Audits the first screen `route` is served with as HTML (English), before React starts on the visitor's first move. */
-export async function auditServedScreen(page: Page, route: string) {
+/** Audits `route` as the server sends it, with no script run: what a crawler, or a visitor before React, reads. */
+export async function auditAsSent(page: Page, route: string) {
+  await page.route('**/*.js', (script) => script.abort());
   await page.goto(route);
-  const served = page.locator('[data-served-screen]');
-  await expect(served).toHaveCount(1);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const found = await seriousViolations(page, `${route} as served`);
-  await expect(served, 'React took the served screen over while axe read it').toHaveCount(1);
-  return found;
+  return seriousViolations(page, `${route} as sent`);
 }
 
 /**

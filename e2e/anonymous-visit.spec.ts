@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // Lighthouse's Best Practices counts every console error, a failed request's "401" included.
 const pages = [
@@ -15,7 +15,7 @@ for (const { path, lands } of pages) {
   test(`an anonymous visit to ${path} logs no console error`, async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto(path);
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     await expect(page).toHaveURL(new RegExp(`${lands}$`));
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

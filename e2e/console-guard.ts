@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 // Playwright's own notice when it blocks service workers is not a page error.
 const ignored = [/Service Worker registration blocked by Playwright/];
@@ -14,7 +14,12 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Starts the page in a language, as a returning visitor who chose it (the choice lives in localStorage). */
+/**
+ * Starts the page in a language, as a returning visitor who chose it: the choice lives in the `language` cookie,
+ * which the server reads to send pages in it, and in localStorage.
+ */
 export async function useLanguage(page: Page, language: string) {
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
   await page.addInitScript((code) => localStorage.setItem('language', code), language);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './console-guard';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 test.describe('home page', () => {
   for (const width of [390, 1280]) {
@@ -8,7 +8,7 @@ test.describe('home page', () => {
       const errors = collectPageErrors(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await visitorShowsUp(page);
+      await reactIsRunning(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.treemap__tile')).toHaveCount(100);
       await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
@@ -21,7 +21,7 @@ test.describe('home page', () => {
 
   test('labels prices that are not live, with their date', async ({ page }) => {
     await page.goto('/');
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     // The e2e server has no internet, so the market API answers from its bundled sample.
     await expect(page.getByText(/Sample prices for illustration/).first()).toBeVisible();
     // …and the ticker right under the hero says so on the strip itself, not only far down the page.
@@ -34,7 +34,7 @@ test.describe('home page', () => {
   test('converts Bitcoin into the chosen currency', async ({ page, request }) => {
     const { price } = (await (await request.get('/api/market/price?currency=eur')).json()) as { price: number };
     await page.goto('/');
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     await page.getByLabel('Amount in Bitcoin (BTC)').fill('2');
     await page.getByLabel('Currency').selectOption('eur');
     const expected = new Intl.NumberFormat('en', {
@@ -47,7 +47,7 @@ test.describe('home page', () => {
 
   test('switching to Arabic mirrors the page and is remembered', async ({ page }) => {
     await page.goto('/');
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     await page.getByLabel('Language').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.reload();
@@ -57,8 +57,11 @@ test.describe('home page', () => {
 
   test('the footer newsletter subscribes an e-mail address', async ({ page }) => {
     await page.goto('/');
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     const footer = page.locator('footer');
+    // The footer hydrates when scrolled near; its button is enabled by React once it has.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('data-awaiting-react');
     await footer.getByLabel('E-mail address').fill(`reader-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thank you! You are subscribed.')).toBeVisible();

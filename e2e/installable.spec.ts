@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // Installable: the manifest the build writes and the files it names, and a new version that waits for Reload.
 test.use({ serviceWorkers: 'allow' });
@@ -55,7 +55,7 @@ test('a new version waits until Reload posts SKIP_WAITING, then takes over and t
   // The first visit installs the worker and precaches the app: slow while other suites run beside it.
   test.setTimeout(150_000);
   await page.goto('/');
-  await visitorShowsUp(page);
+  await reactIsRunning(page);
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 120_000 })
     .toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // The service worker and the Dexie copies are what make a returning visit work offline.
 test.use({ serviceWorkers: 'allow' });
@@ -11,7 +11,7 @@ test('a returning visitor can browse plans and prices offline, labelled with the
   // The first visit installs the worker and precaches ~400 files: ~25 s while other tests run beside it.
   test.setTimeout(120_000);
   await page.goto('/');
-  await visitorShowsUp(page);
+  await reactIsRunning(page);
   await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
   await expect(page.locator('.treemap__tile')).toHaveCount(100);
   await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // Signed-in investors on a dead connection: reading from the last synced copy, profile edits and receipts
 // kept on the device and sent once, and nothing personal left behind at sign-out.
@@ -72,7 +72,7 @@ test('signed in, the home page, plans, a plan and the dashboard open offline fro
   test.setTimeout(300_000);
   await signUp(page, 'reader');
   await page.goto('/');
-  await visitorShowsUp(page);
+  await reactIsRunning(page);
   await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4, { timeout: 60_000 });
   await controlledByServiceWorker(page);
   await page.goto('/trading-plans');

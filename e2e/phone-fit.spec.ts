@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { useLanguage } from './console-guard';
 import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
 import { investorRoutes, publicRoutes } from './routes';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // Kept as CI artifacts (Playwright's outputDir, test-results/).
 const screenshots = new Set([
@@ -73,7 +73,7 @@ async function wrappedTopBarText(page: Page, label: string) {
 async function overflowOf(page: Page, route: string, language: string) {
   await page.goto(route);
   // On `/`, what React adds below the served first screen is measured too.
-  await visitorShowsUp(page);
+  await reactIsRunning(page);
   if (route === '/') await expect(page.locator('[data-landing-shell]')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

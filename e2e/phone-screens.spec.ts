@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
 import { confirmDeposit, signUpInvestor, uploadReceipt } from './investor-setup';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // The phone the product is built for first; the API, database and built PWA are real.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -118,7 +118,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await useLanguage(page, language);
     await page.goto('/');
-    await visitorShowsUp(page);
+    await reactIsRunning(page);
     // The e2e server cannot reach the market API: the converter and the treemap both get the bundled sample.
     await expect(page.locator('.treemap__tile').first()).toBeVisible();
     await expect(page.locator('.converter__rate')).toBeVisible();

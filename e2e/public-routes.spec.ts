@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
 import { publicRoutes } from './routes';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`public routes in ${language}`, () => {
@@ -11,7 +11,7 @@ for (const language of ['en', 'ar'] as const) {
       test(`${route} renders its main heading`, async ({ page }) => {
         const errors = collectPageErrors(page);
         await page.goto(route);
-        await visitorShowsUp(page);
+        await reactIsRunning(page);
         const heading = page.locator('main h1').first();
         await expect(heading).toBeVisible();
         // The heading is in the chosen language, not English left in place.

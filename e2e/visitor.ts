@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * The landing served as HTML starts React when a person shows up (pwa/src/main.tsx): the mouse moves, as a
- * visitor's would. Tests of what React shows on `/` call it after `page.goto('/')`.
+ * Public pages arrive rendered and React hydrates them once they have painted (pwa/src/main.tsx): tests of what
+ * React does on them wait until it runs (`data-react` on <html>, set by pwa/src/app/app.tsx).
  */
-export async function visitorShowsUp(page: Page) {
-  await page.mouse.move(40, 40);
+export async function reactIsRunning(page: Page) {
+  await expect(page.locator('html[data-react]')).toBeAttached();
 }

@@ -35,3 +35,35 @@ export function isRtl(code: string): boolean {
 export function isLanguageCode(code: string | null | undefined): code is LanguageCode {
   return LANGUAGE_CODES.includes(code as LanguageCode);
 }
+
+/** A language tag as one of ours: exact (`zh-CN`), else by its first part (`fr-CA` → `fr`, `zh` → `zh-CN`). */
+export function matchLanguage(tag: string | null | undefined): LanguageCode | undefined {
+  if (!tag || tag === '*') return undefined;
+  const lower = tag.toLowerCase();
+  return (
+    LANGUAGE_CODES.find((code) => code.toLowerCase() === lower) ??
+    LANGUAGE_CODES.find((code) => code.toLowerCase().split('-')[0] === lower.split('-')[0])
+  );
+}
+
+/**
+ * The one rule for the language a page is shown in, applied by the server (the HTML it sends, the mail it writes) and
+ * by the browser alike: a language the address asks for (`?lang=fr`), else the visitor's choice in the selector (the
+ * `language` cookie it sets), else the first of the browser's languages we have, else English.
+ */
+export function pickLanguage({
+  requested,
+  chosen,
+  accepted,
+}: {
+  requested?: string | null;
+  chosen?: string | null;
+  accepted: readonly string[];
+}): LanguageCode {
+  return (
+    matchLanguage(requested) ??
+    matchLanguage(chosen) ??
+    accepted.map(matchLanguage).find((found) => found !== undefined) ??
+    FALLBACK_LANGUAGE
+  );
+}

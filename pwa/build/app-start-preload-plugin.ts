@@ -29,7 +29,7 @@ export function appStartPreloadPlugin(): Plugin {
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...css
           .filter((file) => !byEntry.css.includes(file))
-          .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+          .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ];
       index.source = String(index.source).replace(
         '</head>',

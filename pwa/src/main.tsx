@@ -1,8 +1,8 @@
 import { announceUpdate } from './lib/app-update';
+import { armEarlySubmits } from './lib/early-submit';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
 import './lib/install-prompt';
-import { handOverToReact, offerEveryLanguage, servedScreen, visitorArrives } from './lib/served-screen';
-// The landing's and sign-in's first screens are server-sent HTML (pwa/served-screens/): their styles ship with the entry.
+// The landing's and sign-in's first screens come with the entry's styles, inlined in the HTML (inline-entry-css-plugin).
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/button.css';
@@ -19,22 +19,21 @@ void import('virtual:pwa-register').then(({ registerSW }) =>
   registerSW({ immediate: true, onNeedRefresh: announceUpdate }),
 );
 
+/** Resolves once the browser has painted what it has: the next frame, then a task after it. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
- * The app (React, the router, the texts) starts at once, except on a page served with its first screen as HTML to
- * English readers (the landing, sign-in): that screen is already there and its links work, so React starts when
- * the visitor shows up (a touch, a key, the mouse, a scroll, a field filled) and then takes over what they did.
- * A phone that only reads the hero and taps Sign In never runs the landing's React.
+ * A public page arrives rendered (data-prerendered): React hydrates it as soon as it has been painted, in slices
+ * (app/start.tsx), so the first tap finds it ready and the first paint never waits for it. Any other page starts
+ * the app at once.
  */
 async function boot() {
-  const screen = servedScreen(document);
-  const handOver = screen && handOverToReact(screen);
-  if (screen) {
-    await visitorArrives(window, screen);
-    offerEveryLanguage(screen);
+  if (document.documentElement.hasAttribute('data-prerendered')) {
+    armEarlySubmits(document);
+    await afterNextPaint();
   }
   const { startApp } = await import('./app/start');
   await startApp();
-  await handOver?.afterReactTakesOver(document.getElementById('root')!);
 }
 
 void boot();

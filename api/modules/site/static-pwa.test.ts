@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../contracts/languages';
 import { useTestApp } from '../../test/test-app';
 
 describe('serving the built PWA', () => {
@@ -19,24 +20,21 @@ describe('serving the built PWA', () => {
     writeFileSync(
       join(dir, 'shells', 'routes.json'),
       JSON.stringify({
-        '/': { file: 'landing.html', servedFile: 'landing.served.html', signedInOnly: false },
-        '/sign-in': { file: 'sign-in.html', servedFile: 'sign-in.served.html', signedInOnly: false },
-        '/trading-plans': { file: 'trading-plans.html', signedInOnly: true },
+        '/': { file: 'landing.{lng}.html', perLanguage: true, signedInOnly: false },
+        '/sign-in': { file: 'sign-in.{lng}.html', perLanguage: true, signedInOnly: false },
+        '/trading-plans': { file: 'trading-plans.html', perLanguage: false, signedInOnly: true },
       }),
     );
-    writeFileSync(
-      join(dir, 'shells', 'landing.html'),
-      '<!doctype html><title>app shell preloading the landing</title>',
-    );
-    writeFileSync(
-      join(dir, 'shells', 'landing.served.html'),
-      '<!doctype html><title>app shell with the landing first screen</title>',
-    );
-    writeFileSync(join(dir, 'shells', 'sign-in.html'), '<!doctype html><title>app shell preloading sign-in</title>');
-    writeFileSync(
-      join(dir, 'shells', 'sign-in.served.html'),
-      '<!doctype html><title>app shell with the sign-in first screen</title>',
-    );
+    for (const language of LANGUAGE_CODES) {
+      writeFileSync(
+        join(dir, 'shells', `landing.${language}.html`),
+        `<!doctype html><title>landing in ${language}</title>`,
+      );
+      writeFileSync(
+        join(dir, 'shells', `sign-in.${language}.html`),
+        `<!doctype html><title>sign-in in ${language}</title>`,
+      );
+    }
     writeFileSync(
       join(dir, 'shells', 'trading-plans.html'),
       '<!doctype html><title>app shell preloading plans</title>',
@@ -44,8 +42,7 @@ describe('serving the built PWA', () => {
     // The build's precompressed copies (pwa/build/precompress-plugin.ts).
     for (const file of [
       'index.html',
-      'shells/landing.html',
-      'shells/landing.served.html',
+      'shells/landing.en.html',
       'assets/main-abc123.js',
       'sw.js',
       'manifest.webmanifest',
@@ -60,7 +57,7 @@ describe('serving the built PWA', () => {
   const html = { headers: { accept: 'text/html' } };
 
   it('answers client routes with the app shell, not cached', async () => {
-    for (const path of ['/', '/dashboard', '/tradingplan-details/3', '/referral/ABCD2345']) {
+    for (const path of ['/dashboard', '/tradingplan-details/3', '/referral/ABCD2345']) {
       const response = await app.client().get(path, html);
       expect(response.status, path).toBe(200);
       expect(String(response.body)).toContain('app shell');
@@ -106,23 +103,38 @@ describe('serving the built PWA', () => {
     }
   });
 
-  it("sends / with the landing's first screen to visitors who read English, the plain shell to others", async () => {
-    const open = async (path: string, headers: Record<string, string>) =>
-      String(
-        (await app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } }))
-          .body,
-      );
-    expect(await open('/', { 'accept-language': 'en-GB,en;q=0.9' })).toContain('landing first screen');
-    expect(await open('/', {})).toContain('landing first screen');
-    expect(await open('/', { 'accept-language': 'ar,en;q=0.5' })).not.toContain('landing first screen');
-    // The visitor's own choice (set by the PWA) wins over the browser's language.
-    expect(await open('/', { 'accept-language': 'en', cookie: 'language=fa' })).not.toContain('landing first screen');
-    expect(await open('/', { 'accept-language': 'de', cookie: 'language=en' })).toContain('landing first screen');
-    expect(await open('/sign-in', { 'accept-language': 'en' })).not.toContain('landing first screen');
+  it("sends a public page rendered in the language the address asks for, else the chosen one, else the browser's", async () => {
+    const open = async (path: string, headers: Record<string, string>) => {
+      const response = await app
+        .client()
+        .get(path, { headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+      return { html: String(response.body), headers: response.headers };
+    };
+    expect((await open('/', { 'accept-language': 'en-GB,en;q=0.9' })).html).toContain('landing in en');
+    expect((await open('/', {})).html).toContain('landing in en');
+    expect((await open('/', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' })).html).toContain('landing in pt');
+    expect((await open('/', { 'accept-language': 'zh-TW,zh;q=0.9' })).html).toContain('landing in zh-CN');
+    expect((await open('/', { 'accept-language': 'xx,ar;q=0.5' })).html).toContain('landing in ar');
+    // The visitor's own choice (the cookie the PWA sets) wins over the browser's language; the address over both.
+    expect((await open('/', { 'accept-language': 'en', cookie: 'language=fa' })).html).toContain('landing in fa');
+    expect((await open('/?lang=ko', { 'accept-language': 'en', cookie: 'language=fa' })).html).toContain(
+      'landing in ko',
+    );
+    // An address asking for a language we do not have falls back to the same rule.
+    expect((await open('/sign-in?lang=xx', { cookie: 'language=sv' })).html).toContain('sign-in in sv');
+    const sent = await open('/sign-in?lang=de', {});
+    expect(sent.headers.get('content-language')).toBe('de');
+    expect(sent.headers.get('vary')).toContain('Accept-Language');
+    expect(sent.headers.get('vary')).toContain('Cookie');
+    const alternates = sent.headers.get('link')!.split(', ');
+    expect(alternates).toHaveLength(LANGUAGE_CODES.length + 1);
+    // Absolute addresses on the site's public address (PUBLIC_URL), as search engines require.
+    expect(alternates[0]).toBe('<http://app.test/sign-in?lang=en>; rel="alternate"; hreflang="en"');
+    expect(alternates.at(-1)).toBe('<http://app.test/sign-in>; rel="alternate"; hreflang="x-default"');
     const compressed = await app
       .client()
       .get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' } });
-    expect(compressed.headers.get('vary')).toContain('Accept-Language');
+    expect(String(compressed.body)).toContain('(br)');
     expect(compressed.headers.get('cache-control')).toBe('no-cache');
   });
 
@@ -137,9 +149,7 @@ describe('serving the built PWA', () => {
       expect(response.headers.get('vary'), path).toContain('Accept-Language');
       return String(response.body);
     };
-    expect(await open('/sign-in')).toContain('preloading sign-in</title>');
-    // English readers get the page's first screen as HTML, as for `/`.
-    expect(await open('/sign-in', undefined, 'en-GB,en;q=0.9')).toContain('with the sign-in first screen</title>');
+    expect(await open('/sign-in')).toContain('sign-in in fr</title>');
     expect(await open('/trading-plans', 'session=some.session.token')).toContain('preloading plans</title>');
     expect(await open('/about-us')).toContain('<title>app shell</title>');
 

@@ -1,5 +1,5 @@
 import { createElement, Suspense, use, type ComponentType, type ReactElement } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PublicLayout } from '../features/layout/public-layout';
 import { Splash } from '../features/layout/splash';
@@ -239,14 +239,7 @@ export function routeTexts(pathname: string): string[] {
   return [...new Set(matches.flatMap((match) => pageTexts.get(match.route.element as ReactElement) ?? []))];
 }
 
-function AppRoutes() {
+/** Every route, under whichever router the caller gives: the browser's (app.tsx), or a static one at build time. */
+export function AppRoutes() {
   return useRoutes(routes);
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
 }

@@ -59,8 +59,11 @@ export function useDeferredOperatorConfig(): OperatorConfig | undefined {
     (onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? (() => undefined),
     [client],
   );
-  return useSyncExternalStore(client ? subscribe : noSubscription, () =>
-    client?.getQueryData<OperatorConfig>(operatorConfigKey),
+  return useSyncExternalStore(
+    client ? subscribe : noSubscription,
+    () => client?.getQueryData<OperatorConfig>(operatorConfigKey),
+    // Rendered at build time and hydrated: the built-in values, as on any first render before the answer.
+    () => undefined,
   );
 }
 

@@ -2,14 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGES } from '../../config/languages';
 import { changeLanguage } from '../../lib/i18n/i18n';
+import { useEarlyInput } from '../../lib/use-early-input';
 
 /** Native select: keyboard and screen-reader friendly on every platform; names shown in their own language. */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   const current = i18n.language;
+  // A language picked on a page rendered at build time, before React ran, is put in force once it does.
+  const { ref } = useEarlyInput<HTMLDivElement>();
   return (
-    <div className="language-selector">
+    <div ref={ref} className="language-selector">
       <label htmlFor={id} className="visually-hidden">
         {t('header.language')}
       </label>

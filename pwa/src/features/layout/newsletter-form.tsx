@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, apiPost } from '../../lib/api-client';
+import { useEarlyInput } from '../../lib/use-early-input';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,6 +12,7 @@ export function NewsletterForm() {
   const { t } = useTranslation('common');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
   const subscribe = useMutation({
     mutationFn: (address: string) => apiPost<{ message: string }>('newsletter', { email: address }),
   });
@@ -27,7 +29,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="newsletter" method="post" onSubmit={onSubmit} noValidate>
       <TextField
         label={t('footer.emailLabel')}
         type="email"
@@ -38,7 +40,7 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={invalid ? t('footer.invalidEmail') : undefined}
         action={
-          <Button type="submit" busy={subscribe.isPending}>
+          <Button type="submit" busy={subscribe.isPending} {...submitProps}>
             {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
           </Button>
         }

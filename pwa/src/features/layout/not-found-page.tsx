@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = t('notFound.title');
-  }, [t]);
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="container simple-page">
       <p aria-hidden="true" className="simple-page__code">

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SiteHeader } from './site-header';
 import './public-layout.css';
 import { ScrollRestoration } from '../../lib/scroll-restoration';
+import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
 
 // The footer is below the fold of every page and last in it: it loads after the first render (off the landing's
 // first load), and appearing at the end it moves nothing that is already on screen. The chat button floats and shows
@@ -40,7 +41,11 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <HydrateWhenVisible name="footer">
+          <SiteFooter />
+        </HydrateWhenVisible>
+      </Suspense>
+      <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
       {/* A new page starts at its top; Back returns to where the visitor was. */}

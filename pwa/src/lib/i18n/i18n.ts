@@ -14,6 +14,8 @@ export const i18n = i18next;
 
 /** Keeps <html lang dir> in step with the language so Arabic, Persian and Urdu mirror. */
 export function applyDocumentLanguage(language: string) {
+  // At build time (app/prerender.tsx) there is no document: the HTML's <html lang dir> is written by the build.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }

@@ -1,25 +1,27 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from '../../config/languages';
+import { LANGUAGE_STORAGE_KEY, pickLanguage, type LanguageCode } from '../../config/languages';
 
-// Apart from i18next, so the entry can ask it before the app (and i18next) loads (lib/served-screen.ts).
+// Apart from i18next, so the entry can ask it before the app (and i18next) loads.
 
-function storedLanguage(): LanguageCode | undefined {
+function chosenLanguage(): string | undefined {
+  const cookie = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_STORAGE_KEY}=([^;]*)`))?.[1];
+  if (cookie) return decodeURIComponent(cookie);
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : undefined;
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The saved choice, else the browser's language when we have it, else English. */
+/**
+ * The language of the first render. A page the server sent already rendered (data-prerendered on <html>) is
+ * hydrated in the language it was rendered in; any other page follows the same rule the server applies
+ * (contracts/languages.ts pickLanguage).
+ */
 export function initialLanguage(): LanguageCode {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const candidate of navigator.languages ?? []) {
-    if (isLanguageCode(candidate)) return candidate;
-    const base = candidate.split('-')[0];
-    if (base === 'zh') return 'zh-CN';
-    if (isLanguageCode(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
+  const html = document.documentElement;
+  return pickLanguage({
+    requested: html.hasAttribute('data-prerendered') ? html.lang : new URLSearchParams(location.search).get('lang'),
+    chosen: chosenLanguage(),
+    accepted: navigator.languages ?? [],
+  });
 }

@@ -1,21 +1,24 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { builtInContact, useSiteName } from '../../../lib/operator-config-deferred';
 import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { TeamSection } from '../components/team-section';
 import './about-page.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const KNOWLEDGE = ['mining', 'risk', 'wallets'] as const;
 const UPGRADE_POINTS = ['ledger', 'offline', 'languages'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('about');
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useDocumentTitle(t('title'));
   const { config } = useOperatorConfig();
+  // The name and address built in are there from the first paint (and in the HTML), so nothing moves when the
+  // operator's config arrives.
+  const siteName = useSiteName(t('common:siteNameFallback'));
+  const supportEmail = config?.supportEmail ?? builtInContact.supportEmail;
 
   return (
     <div className="about-page">
@@ -23,7 +26,7 @@ export function AboutPage() {
         <div className="container">
           <p className="about-banner__eyebrow">{t('banner.eyebrow')}</p>
           <h1 className="about-banner__title">{t('title')}</h1>
-          {config && <p className="about-banner__lead">{t('banner.lead', { siteName: config.siteName })}</p>}
+          <p className="about-banner__lead">{t('banner.lead', { siteName })}</p>
         </div>
       </section>
 
@@ -84,11 +87,11 @@ export function AboutPage() {
           <div>
             <h2 id="about-consult-title">{t('consult.title')}</h2>
             <p>{t('consult.body')}</p>
-            {config?.supportEmail && (
+            {supportEmail && (
               <p>
                 {t('consult.emailLabel')}{' '}
-                <a className="about-consult__email" href={`mailto:${config.supportEmail}`} dir="ltr">
-                  {config.supportEmail}
+                <a className="about-consult__email" href={`mailto:${supportEmail}`} dir="ltr">
+                  {supportEmail}
                 </a>
               </p>
             )}

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import './auth.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The centred card every auth page sits in: one h1, a lead line, the form, and footer links. */
 export function AuthCard({
@@ -13,9 +14,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">

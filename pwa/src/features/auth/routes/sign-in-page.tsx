@@ -12,11 +12,13 @@ import { signIn } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { serverErrorMessage } from '../utils/auth-messages';
+import { useEarlyInput } from '../../../lib/use-early-input';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: tSecurity } = useTranslation('security');
   const navigate = useNavigate();
+  const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -71,7 +73,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('fields.email')}
           type="email"
@@ -106,7 +108,7 @@ export function SignInPage() {
           <Link to={paths.resetPassword}>{t('signIn.forgot')}</Link>
         </div>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <Button type="submit" block size="lg" busy={submitting}>
+        <Button type="submit" block size="lg" busy={submitting} {...submitProps}>
           {submitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>

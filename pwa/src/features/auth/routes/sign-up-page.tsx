@@ -10,6 +10,7 @@ import { AuthCard, FormMessage } from '../components/auth-card';
 import { CountrySelect } from '../components/country-select';
 import { PasswordField } from '../components/password-field';
 import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
+import { useEarlyInput } from '../../../lib/use-early-input';
 
 type Fields = Required<SignUpInput>;
 const emptyFields: Fields = {
@@ -30,6 +31,7 @@ export function SignUpPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [loading, setLoading] = useState(false);
+  const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
 
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const setCountry = useCallback((country: string) => setFields((current) => ({ ...current, country })), []);
@@ -74,7 +76,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" method="post" onSubmit={onSubmit} noValidate>
         <div className="auth-form__row auth-form__row--two">
           <TextField label={t('fields.firstName')} {...text('firstName', 'given-name')} />
           <TextField label={t('fields.lastName')} {...text('lastName', 'family-name')} />
@@ -104,7 +106,7 @@ export function SignUpPage() {
           {...text('referralCode', 'off')}
         />
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <Button type="submit" block size="lg" busy={loading}>
+        <Button type="submit" block size="lg" busy={loading} {...submitProps}>
           {loading ? t('signUp.loading') : t('signUp.submit')}
         </Button>
       </form>

@@ -5,6 +5,7 @@ import { Select } from '../../../components/ui/select';
 import { TextArea, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { CONTACT_SUBJECTS, submitContactForm, type ContactFormInput } from '../api/submit-contact-form';
+import { useEarlyInput } from '../../../lib/use-early-input';
 
 const emptyForm: ContactFormInput = { fullName: '', email: '', budget: '', subject: '', message: '' };
 const SERVER_THANKS = 'Thank you! Your message has been received.';
@@ -17,6 +18,7 @@ export function ContactForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<Answer>(null);
   const [sending, setSending] = useState(false);
+  const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
 
   const bind = (name: Exclude<keyof ContactFormInput, 'subject'>) => ({
     name,
@@ -51,7 +53,14 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title">{t('form.title')}</h2>
       <div className="contact-form__row">
         <TextField label={t('form.fullName')} autoComplete="name" {...bind('fullName')} />
@@ -80,7 +89,7 @@ export function ContactForm() {
           {answer.text}
         </p>
       )}
-      <Button type="submit" size="lg" busy={sending}>
+      <Button type="submit" size="lg" busy={sending} {...submitProps}>
         {sending ? t('form.sending') : t('form.submit')}
       </Button>
     </form>

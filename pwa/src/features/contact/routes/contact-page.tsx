@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorConfig } from '../../../lib/use-operator-config';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { OfficeMap } from '../components/office-map';
 import './contact-page.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useDocumentTitle(t('title'));
   const { config, isLoading } = useOperatorConfig();
 
   return (

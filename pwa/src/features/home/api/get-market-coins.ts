@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketCoinsResponse } from '../../../../../api/contracts/market';
 import { apiGet } from '../../../lib/api-client';
 import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
+import { useResultAsRendered } from '../../../lib/use-hydrating';
 
 export type { MarketCoin, MarketCoinsResponse } from '../../../../../api/contracts/market';
 
@@ -12,5 +13,5 @@ export const marketCoinsQuery = () =>
   queryOptions({ queryKey: ['market', 'coins'], queryFn: getMarketCoins, staleTime: 60_000, refetchInterval: 120_000 });
 
 export function useMarketCoins() {
-  return useQuery(marketCoinsQuery());
+  return useResultAsRendered(useQuery(marketCoinsQuery()));
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan } from '../../../../../api/contracts/plans';
 import { apiGet } from '../../../lib/api-client';
 import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
+import { useResultAsRendered } from '../../../lib/use-hydrating';
 
 export type { Plan } from '../../../../../api/contracts/plans';
 
@@ -10,5 +11,5 @@ export const getPlans = () => fetchWithOfflineCopy('plans', () => apiGet<{ plans
 export const plansQuery = () => queryOptions({ queryKey: ['landing-plans'], queryFn: getPlans, staleTime: 5 * 60_000 });
 
 export function usePlans() {
-  return useQuery(plansQuery());
+  return useResultAsRendered(useQuery(plansQuery()));
 }

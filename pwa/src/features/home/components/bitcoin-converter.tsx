@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { CONVERTER_CURRENCIES, type ConverterCurrency } from '../../../config/constants';
 import { useFormat } from '../../../lib/format';
+import { useResultAsRendered } from '../../../lib/use-hydrating';
 import { bitcoinPriceQuery, getBitcoinPrice, type BitcoinPriceFetcher } from '../api/get-bitcoin-price';
 import { DataFreshness } from './data-freshness';
 import './bitcoin-converter.css';
@@ -19,7 +20,7 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
   const format = useFormat();
   const [amountText, setAmountText] = useState('1');
   const [currency, setCurrency] = useState<ConverterCurrency>('usd');
-  const quote = useQuery(bitcoinPriceQuery(currency, fetchPrice));
+  const quote = useResultAsRendered(useQuery(bitcoinPriceQuery(currency, fetchPrice)));
   const amount = Number(amountText.replace(',', '.'));
   const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount >= 0;
   const currencyName = (code: string) =>

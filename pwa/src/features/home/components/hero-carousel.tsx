@@ -80,11 +80,11 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_INTERVAL_MS }: Hero
         <button type="button" className="carousel__arrow" onClick={() => go(current + 1)} aria-label={t('hero.next')}>
           <span aria-hidden="true" className="carousel__chevron carousel__chevron--next" />
         </button>
-        {!reducedMotion && (
-          <button type="button" className="carousel__toggle" onClick={() => setStopped((value) => !value)}>
-            {stopped ? t('hero.play') : t('hero.pause')}
-          </button>
-        )}
+        {/* Always rendered, hidden by CSS for those who prefer reduced motion: the HTML rendered at build time cannot
+            know the preference, and React would otherwise remove it after hydration and shift the page. */}
+        <button type="button" className="carousel__toggle" onClick={() => setStopped((value) => !value)}>
+          {stopped ? t('hero.play') : t('hero.pause')}
+        </button>
       </div>
     </section>
   );

@@ -37,6 +37,8 @@ export function useSpeaksForMarket(warns: boolean): boolean {
     registry.add(id);
     return () => registry.remove(id);
   }, [registry, warns, id]);
-  const first = useSyncExternalStore(registry?.subscribe ?? noSubscription, () => registry?.first());
+  // Server-rendered and hydrating alike, no component has registered yet (that happens in effects).
+  const current = () => registry?.first();
+  const first = useSyncExternalStore(registry?.subscribe ?? noSubscription, current, current);
   return !registry || first === id;
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
 import { HeroSection } from '../components/hero-section';
 import '../home.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 // The first screen is the hero; the sections below it (market data, plans, FAQ: TanStack's queries and ky) load
 // after the first render, off the landing's first load.
@@ -12,14 +14,14 @@ const LandingSections = lazy(() =>
 /** The landing page (the footer comes from the layout). */
 export function HomePage() {
   const { t } = useTranslation('home');
-  useEffect(() => {
-    document.title = t('pageTitle');
-  }, [t]);
+  useDocumentTitle(t('pageTitle'));
   return (
     <>
       <HeroSection />
       <Suspense fallback={<LandingSectionsPlaceholder />}>
-        <LandingSections />
+        <HydrateWhenVisible name="landing-sections">
+          <LandingSections />
+        </HydrateWhenVisible>
       </Suspense>
     </>
   );

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../lib/format';
 import { PortfolioGrid } from '../components/portfolio-grid';
 import { PORTFOLIO_CATEGORIES, itemsIn, type PortfolioCategory } from '../data/portfolio-items';
 import './portfolio-page.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export function PortfolioPage() {
   const { t } = useTranslation('portfolio');
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useDocumentTitle(t('title'));
   const format = useFormat();
   const [selected, setSelected] = useState<PortfolioCategory>('all');
 

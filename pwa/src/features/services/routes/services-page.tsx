@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { SERVICE_IDS, ServiceIcon } from '../components/service-icon';
 import './services-page.css';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 const CORE_FEATURES = ['noFee', 'dashboard', 'support', 'secure'] as const;
 
 export function ServicesPage() {
   const { t } = useTranslation('services');
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
+  useDocumentTitle(t('title'));
   return (
     <div className="services-page">
       <section className="services-banner">

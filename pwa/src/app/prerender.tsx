@@ -1,0 +1,32 @@
+import type { Resource } from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../config/languages';
+import { onPrerenderedTitle } from '../lib/document-title';
+import { i18n, initI18nWithResources } from '../lib/i18n/i18n';
+import { App } from './app';
+
+/**
+ * Build time only (pwa/build/prerender-plugin.ts): renders a public page in one language to HTML from the same
+ * components the browser hydrates (app.tsx), waiting for every lazy part, so the HTML holds the whole page.
+ */
+export function setUpTexts(resources: Resource) {
+  void initI18nWithResources(resources, FALLBACK_LANGUAGE);
+}
+
+export async function prerenderPage(path: string, language: LanguageCode): Promise<{ html: string; title: string }> {
+  await i18n.changeLanguage(language);
+  let title = '';
+  onPrerenderedTitle((pageTitle) => (title = pageTitle));
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  try {
+    // Every part inline, whatever its size: the HTML is complete on arrival and needs no script to put parts in place.
+    const { prelude } = await prerenderToNodeStream(<App Router={Router} />, { progressiveChunkSize: Infinity });
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return { html, title };
+  } finally {
+    onPrerenderedTitle(undefined);
+  }
+}
