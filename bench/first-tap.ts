@@ -69,7 +69,6 @@ function installEventTiming() {
         name: entry.name,
         startTime: entry.startTime,
         duration: entry.duration,
-        interactionId: (entry as PerformanceEventTiming & { interactionId: number }).interactionId,
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -186,17 +185,17 @@ async function measureOnce(
     // Waited for inside the page, so nothing polls the throttled main thread while it works on the answer.
     const answer = page.evaluate(() => (window as any).__firstTap.answered as Promise<number>).catch(() => undefined);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const openAt = await Promise.race([answer, delay(30_000).then(() => undefined)]);
+    const openAt = await Promise.race([answer, delay(30_000, undefined, { ref: false })]);
     // Event Timing entries arrive after the paint that ends them; give them a moment, then read the tap's.
     await page.waitForTimeout(1_000);
     if (screenshotDir) {
       mkdirSync(screenshotDir, { recursive: true });
       await page.screenshot({ path: join(screenshotDir, `${language}-${target.replace(' ', '-')}-${runNumber}.png`) });
     }
-    const probe = (await page.evaluate(() => (window as any).__firstTap)) as {
-      tapAt: number;
-      events: Array<{ name: string; startTime: number; duration: number; interactionId: number }>;
-    };
+    const probe = (await page.evaluate(() => {
+      const { tapAt, events } = (window as any).__firstTap;
+      return { tapAt, events };
+    })) as { tapAt: number; events: Array<{ name: string; startTime: number; duration: number }> };
     const tapEvents = probe.events.filter(
       (entry) => ['pointerdown', 'pointerup', 'click'].includes(entry.name) && entry.startTime >= probe.tapAt - 1,
     );
