@@ -33,7 +33,7 @@ const network = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
 const screenshotDir = process.env.FIRST_TAP_SCREENSHOTS;
 
 type TargetName = 'menu' | 'next slide';
-type Run = { eventMs: number | null; openMs: number | null; load: number; note?: string };
+type Run = { eventMs: number | null; openMs: number | null; load: number; note?: string; failed?: boolean };
 export type FirstTapRow = { language: string; target: TargetName; runs: Run[] };
 
 function envNumber(name: string, fallback: number, min: number): number {
@@ -221,11 +221,14 @@ const median = (values: number[]) => {
 };
 // An event under 16 ms leaves no entry (null): it counts as 0 in a median. A tap never answered (null) counts as
 // endless, so a median of such runs is no answer either.
-const eventMedian = (row: FirstTapRow) => median(row.runs.map((run) => run.eventMs ?? 0));
-const openMedian = (row: FirstTapRow) => median(row.runs.map((run) => run.openMs ?? Infinity));
+const measured = (row: FirstTapRow) => row.runs.filter((run) => !run.failed);
+const eventMedian = (row: FirstTapRow) => median(measured(row).map((run) => run.eventMs ?? 0));
+const openMedian = (row: FirstTapRow) => median(measured(row).map((run) => run.openMs ?? Infinity));
 const eventText = (value: number | null) => (value === null || value < 16 ? '<16' : `${Math.round(value)}`);
 const openText = (value: number | null) => (value === null || !Number.isFinite(value) ? '—' : `${Math.round(value)}`);
-const isGood = (row: FirstTapRow) => Math.max(eventMedian(row), openMedian(row)) <= goodMs;
+const runText = (run: Run, figure: 'event' | 'open') =>
+  run.failed ? 'failed' : figure === 'event' ? eventText(run.eventMs) : openText(run.openMs);
+const isGood = (row: FirstTapRow) => measured(row).length > 0 && Math.max(eventMedian(row), openMedian(row)) <= goodMs;
 
 export function formatFirstTap(rows: FirstTapRow[]): string {
   const lines = [
@@ -237,9 +240,9 @@ export function formatFirstTap(rows: FirstTapRow[]): string {
     const cells = [
       row.language,
       row.target,
-      row.runs.map((run) => eventText(run.eventMs)).join(', '),
-      eventText(eventMedian(row)),
-      row.runs.map((run) => openText(run.openMs)).join(', '),
+      row.runs.map((run) => runText(run, 'event')).join(', '),
+      measured(row).length ? eventText(eventMedian(row)) : '—',
+      row.runs.map((run) => runText(run, 'open')).join(', '),
       openText(openMedian(row)),
       isGood(row) ? 'yes' : 'no',
       `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
@@ -279,10 +282,20 @@ export async function measureFirstTap(log: (line: string) => void = console.log)
       for (const target of ['menu', 'next slide'] as const) {
         const row: FirstTapRow = { language, target, runs: [] };
         for (let index = 0; index < runs; index += 1) {
-          const run = await measureOnce(browser, server.url, language, target, readMs, index + 1);
+          const load = loadavg()[0]!;
+          // A load that fails (a timeout on a swamped machine) is shown as failed and left out of the medians.
+          const run: Run = await measureOnce(browser, server.url, language, target, readMs, index + 1).catch(
+            (error: unknown) => ({
+              eventMs: null,
+              openMs: null,
+              load,
+              failed: true,
+              note: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+            }),
+          );
           row.runs.push(run);
           log(
-            `  ${language} ${target} #${index + 1}: event ${eventText(run.eventMs)} ms, open ${openText(run.openMs)} ms (load ${run.load.toFixed(2)})${run.note ? `: ${run.note}` : ''}`,
+            `  ${language} ${target} #${index + 1}: ${run.failed ? '' : `event ${eventText(run.eventMs)} ms, open ${openText(run.openMs)} ms `}(load ${run.load.toFixed(2)})${run.note ? `: ${run.note}` : ''}`,
           );
         }
         rows.push(row);
