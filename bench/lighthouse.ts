@@ -99,6 +99,18 @@ async function audit(url: string, port: number, language: string): Promise<Row> 
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a swamped machine (NO_NAVSTART): such a run is re-done. */
+async function auditWithRetries(url: string, port: number, language: string, attempts = 3): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port, language);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${url} (${language}) failed, run again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 /** The run with the median Performance, carrying every run's score and load. */
 function median(rows: Row[]): Row {
   const middle = [...rows].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(rows.length / 2)]!;
@@ -160,7 +172,7 @@ async function main() {
         for (const page of pages) {
           const pageRows: Row[] = [];
           for (let run = 0; run < runs; run += 1)
-            pageRows.push(await audit(new URL(page, server.url).href, chrome.port, language));
+            pageRows.push(await auditWithRetries(new URL(page, server.url).href, chrome.port, language));
           rows.push(median(pageRows));
         }
       } finally {
