@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { planCatalogue } from '../../../../../api/contracts/plans';
+import { servedPlans as planCatalogue } from '../../../test/plans';
 import { PlanCards } from './plan-cards';
 
 function renderPlans() {

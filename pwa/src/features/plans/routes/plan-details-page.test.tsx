@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { planCatalogue } from '../../../../../api/contracts/plans';
+import { servedPlans as planCatalogue } from '../../../test/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { PlanDetailsPage } from './plan-details-page';
@@ -96,7 +96,7 @@ describe('PlanDetailsPage', () => {
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Make a deposit first');
     expect(api.writes()).toMatchObject([
-      { method: 'POST', url: '/api/investments', body: { planId: 1, amount: '200' } },
+      { method: 'POST', url: '/api/investments', body: { planId: 1, planVersion: 1, amount: '200' } },
     ]);
   });
 

@@ -68,7 +68,7 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const [actionError, setActionError] = useState<{ message: string; hint?: string } | null>(null);
   const purchase = useMutation({
     networkMode: 'always',
-    mutationFn: (cents: number) => buyPlanFromBalance(plan.id, String(cents / 100)),
+    mutationFn: (cents: number) => buyPlanFromBalance(plan, String(cents / 100)),
     onSuccess: async () => {
       await invalidateInvestorData(queryClient);
       navigate(paths.dashboard);

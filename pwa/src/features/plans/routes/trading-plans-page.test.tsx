@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../lib/offline/db';
-import { planCatalogue } from '../../../../../api/contracts/plans';
+import { servedPlans as planCatalogue } from '../../../test/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { TradingPlansPage } from './trading-plans-page';
