@@ -11,15 +11,15 @@ export const noLongerOffered = 'This plan is no longer offered';
 export const termsChanged = 'The terms of this plan have changed. Check the new terms and confirm again.';
 
 /** 409 with the plan as it is now, so the page can show what changed (`{message, plan}`). */
-export const planConflict = (message: string, plan: unknown) =>
-  new HttpError(409, message, undefined, undefined, { plan });
+export const planConflict = (message: string, plan: unknown, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, message, undefined, undefined, { plan, ...extra });
 
 /**
  * The plan a purchase or a deposit names, refused unless it is on sale with the terms the investor's page showed
  * (`shownVersion`): a change of terms never reaches an investor who did not see it.
  */
 export async function planAsShown(db: Db, plan: PlanRow, shownVersion: number | undefined) {
-  if (!plan.on_sale) throw planConflict(noLongerOffered, presentPlan(plan));
+  if (!plan.on_sale) throw planConflict(noLongerOffered, presentPlan(plan), { retired: true });
   if (shownVersion === undefined || shownVersion === plan.version) return plan;
   const shown = await plansRepo.versionTerms(db, plan.id, shownVersion);
   if (!shown || !sameTerms(shown, plan)) throw planConflict(termsChanged, presentPlan(plan));
