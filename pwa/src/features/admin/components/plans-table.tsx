@@ -18,6 +18,9 @@ type PlansTableProps = {
 export function PlansTable({ plans, busy, onEdit, onToggleSale, onMove }: PlansTableProps) {
   const { t } = useTranslation('admin-plans');
   const format = useFormat();
+  // Limits are mostly whole dollars: cents only when there are some, so the range stays short on a line.
+  const dollars = (value: number) =>
+    format.currency(value, 'USD', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
   return (
     <Table
       caption={t('caption')}
@@ -45,8 +48,8 @@ export function PlansTable({ plans, busy, onEdit, onToggleSale, onMove }: PlansT
           header: t('columns.range'),
           cell: (plan) =>
             plan.maxDeposit === null
-              ? t('noMaximum', { min: money(format, plan.minDeposit) })
-              : t('range', { min: money(format, plan.minDeposit), max: money(format, plan.maxDeposit) }),
+              ? t('noMaximum', { min: dollars(plan.minDeposit) })
+              : t('range', { min: dollars(plan.minDeposit), max: dollars(plan.maxDeposit) }),
         },
         {
           key: 'duration',
@@ -90,24 +93,26 @@ export function PlansTable({ plans, busy, onEdit, onToggleSale, onMove }: PlansT
                 >
                   {plan.onSale ? t('actions.retire') : t('actions.reactivate')}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy || index === 0}
-                  onClick={() => onMove(plan, -1)}
-                  aria-label={t('actions.moveUp', { name: plan.name })}
-                >
-                  <span aria-hidden="true">↑</span>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy || index === plans.length - 1}
-                  onClick={() => onMove(plan, 1)}
-                  aria-label={t('actions.moveDown', { name: plan.name })}
-                >
-                  <span aria-hidden="true">↓</span>
-                </Button>
+                <span className="plans-table__moves">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(plan, -1)}
+                    aria-label={t('actions.moveUp', { name: plan.name })}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy || index === plans.length - 1}
+                    onClick={() => onMove(plan, 1)}
+                    aria-label={t('actions.moveDown', { name: plan.name })}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </Button>
+                </span>
               </span>
             );
           },

@@ -50,10 +50,10 @@ describe('Plans (admin)', () => {
     const sonicRow = (await screen.findByText('Sonic')).closest('tr')!;
     expect(within(sonicRow).getByText('On sale')).toBeInTheDocument();
     expect(within(sonicRow).getByText('$320.50')).toBeInTheDocument();
-    expect(within(sonicRow).getByText('$50.00 to $999.00')).toBeInTheDocument();
+    expect(within(sonicRow).getByText('$50 to $999')).toBeInTheDocument();
     const supremeRow = screen.getByText('Supreme').closest('tr')!;
     expect(within(supremeRow).getByText('Retired')).toBeInTheDocument();
-    expect(within(supremeRow).getByText('$50.00 or more')).toBeInTheDocument();
+    expect(within(supremeRow).getByText('$50 or more')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Sonic up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Supreme down' })).toBeDisabled();
   });
