@@ -77,7 +77,9 @@ describe('PlanDetailsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: '$6,000' }));
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByTestId('current-url')).toHaveTextContent('/crytodeposit?price=6000&planName=Promo+Plan');
+    expect(screen.getByTestId('current-url')).toHaveTextContent(
+      '/crytodeposit?price=6000&planName=Promo+Plan&planVersion=1',
+    );
   });
 
   it('Pay from my balance shows 409 as "Insufficient balance" and sends {planId, amount}', async () => {

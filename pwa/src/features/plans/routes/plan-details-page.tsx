@@ -109,7 +109,8 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   };
   const buyNow = () =>
     requireAmount((cents) => {
-      navigate(`${paths.cryptoDeposit}?${new URLSearchParams({ price: String(cents / 100), planName: plan.name })}`);
+      const query = { price: String(cents / 100), planName: plan.name, planVersion: String(plan.version) };
+      navigate(`${paths.cryptoDeposit}?${new URLSearchParams(query)}`);
     });
 
   return (
