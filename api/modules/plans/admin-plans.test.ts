@@ -125,6 +125,24 @@ describe('the plan catalogue run from the admin desk', () => {
     expect((await investor.client.get('/api/dashboard')).body.balances.accountBalance).toBe(600);
   });
 
+  it('never gives a purchase racing an edit terms its page did not show', async () => {
+    const plan = await newPlan({ roiPercent: 10 });
+    const investors = await Promise.all([investorWith(200), investorWith(200), investorWith(200)]);
+    const [edit, ...purchases] = await Promise.all([
+      setup.admin.put(`/api/admin/plans/${plan.id}`, edited(plan, { roiPercent: 20 })),
+      ...investors.map((investor) =>
+        investor.client.post('/api/investments', { planId: plan.id, planVersion: 1, amount: 100 }),
+      ),
+    ]);
+    expect(edit!.status).toBe(200);
+    for (const purchase of purchases) {
+      expect([201, 409]).toContain(purchase.status);
+      // Bought at the 10 % the page showed, or refused with the 20 % now on offer: never 20 % unseen.
+      if (purchase.status === 201) expect(purchase.body.investment.expectedReturn).toBe(110);
+      else expect(purchase.body.plan).toMatchObject({ roiPercentage: 20, version: 2 });
+    }
+  });
+
   it('lets a purchase through when only the texts changed since the page was loaded', async () => {
     const plan = await newPlan();
     await setup.admin.put(`/api/admin/plans/${plan.id}`, edited(plan, { description: 'Reworded.' }));

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { servedPlans as planCatalogue } from '../../../test/plans';
+import { servedPlans } from '../../../test/plans';
 import { PlanCards } from './plan-cards';
 
 function renderPlans() {
   return render(
     <MemoryRouter>
-      <PlanCards plans={planCatalogue} />
+      <PlanCards plans={servedPlans} />
     </MemoryRouter>,
   );
 }

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { servedPlans as planCatalogue } from '../../../test/plans';
+import { servedPlans } from '../../../test/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { i18n } from '../../../lib/i18n/i18n';
 import { PlanDetailsPage } from './plan-details-page';
 
-const [sonic, ultra, , supreme] = planCatalogue;
+const [sonic, ultra, , supreme] = servedPlans;
 
 function CurrentUrl() {
   const location = useLocation();
@@ -69,7 +69,7 @@ describe('PlanDetailsPage', () => {
   });
 
   it('Buy Now needs an amount, then opens the crypto deposit with price and plan name', async () => {
-    fakeApi({ 'GET /api/plans/3': { status: 200, body: planCatalogue[2] } });
+    fakeApi({ 'GET /api/plans/3': { status: 200, body: servedPlans[2] } });
     const user = renderDetails(3);
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
