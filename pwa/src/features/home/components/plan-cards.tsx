@@ -42,7 +42,7 @@ export function PlanCards({ plans }: { plans: Plan[] }) {
                 </div>
                 <div>
                   <dt>{t('plans.miner')}</dt>
-                  <dd>{t('plans.minerYes')}</dd>
+                  <dd>{plan.miner ? t('plans.minerYes') : '—'}</dd>
                 </div>
               </dl>
               <p className="plan-card__example">
