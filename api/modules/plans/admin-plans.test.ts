@@ -208,6 +208,13 @@ describe('the plan catalogue run from the admin desk', () => {
     const plan = await newPlan({ durationHours: 5 });
     const investor = await investorWith(500);
     await investor.client.post('/api/investments', { planId: plan.id, planVersion: 1, amount: 400 });
+    // A receipt for the plan still waits for an admin when it is retired.
+    const waiting = await uploadReceipt(investor.client, {
+      email: investor.payload.email,
+      amount: 100,
+      planId: plan.id,
+      planVersion: 1,
+    });
     await onSaleNames(second);
 
     const retired = await setup.admin.post(`/api/admin/plans/${plan.id}/retire`);
@@ -229,11 +236,19 @@ describe('the plan catalogue run from the admin desk', () => {
     });
     expect(deposit.status).toBe(409);
 
+    // Paid for before the plan was retired: confirmed, it starts as bought.
+    expect((await setup.admin.post(`/api/admin/confirm-receipt/${waiting.body.deposit.id}`)).status).toBe(200);
+
     setup.app.clock.advance(5 * hour);
     await payMaturedInvestments(setup.app.db, setup.app.clock.now());
-    const [investment] = (await investor.client.get('/api/investments')).body.investments;
-    expect(investment).toMatchObject({ status: 'matured', expectedReturn: 430 });
-    expect((await investor.client.get('/api/dashboard')).body.balances.accountBalance).toBe(530);
+    const investments = (await investor.client.get('/api/investments')).body.investments;
+    expect(
+      investments.map((one: { status: string; expectedReturn: number }) => [one.status, one.expectedReturn]),
+    ).toEqual([
+      ['matured', 107.5],
+      ['matured', 430],
+    ]);
+    expect((await investor.client.get('/api/dashboard')).body.balances.accountBalance).toBe(637.5);
 
     const back = await setup.admin.post(`/api/admin/plans/${plan.id}/reactivate`);
     expect(back.body.plan).toMatchObject({ onSale: true, version: 3 });
