@@ -139,5 +139,16 @@ for (const language of ['en', 'ar'] as const) {
       await keepScreenshot(page, `admin-security-codes-390px-${language}.png`);
       expect(tooWide).toEqual([]);
     });
+
+    test('the admin Plans page fits the screen, its form open too', async ({ page, request }) => {
+      await signInNewAdmin(page, request);
+      const tooWide = await overflowOf(page, '/admin/plans', language);
+      await keepScreenshot(page, `admin-plans-390px-${language}.png`);
+      await page.locator('.plans-table__actions button').first().click();
+      await expect(page.locator('.plan-form')).toBeVisible();
+      tooWide.push(...(await sidewaysOverflow(page, '/admin/plans, editing')));
+      await keepScreenshot(page, `admin-plans-form-390px-${language}.png`);
+      expect(tooWide).toEqual([]);
+    });
   });
 }

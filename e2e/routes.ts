@@ -49,6 +49,7 @@ export const adminRoutes = [
   '/admin/messages',
   '/admin/audit-log',
   '/admin/chains',
+  '/admin/plans',
   '/admin/security',
   '/admin/notifications',
   '/admin/no-such-page',

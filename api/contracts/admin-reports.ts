@@ -24,6 +24,11 @@ export const auditActions = [
   'account.two_factor_enable',
   'account.two_factor_disable',
   'chain_incident.resolve',
+  'plan.create',
+  'plan.update',
+  'plan.retire',
+  'plan.reactivate',
+  'plan.order',
 ] as const;
 
 export const auditLogFilterSchema = z.object({

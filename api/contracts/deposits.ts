@@ -30,6 +30,8 @@ export const uploadReceiptFields = z.object({
     .optional(),
   planId: intId.optional(),
   planName: safeString().trim().max(50).optional(),
+  /** The plan's version on the page the deposit was made from: 409 with the new terms when they changed since. */
+  planVersion: intId.optional(),
 });
 
 export const idempotencyKeySchema = safeString().regex(

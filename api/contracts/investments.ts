@@ -5,6 +5,8 @@ import { positiveDollarsToCents } from './money';
 
 export const buyPlanSchema = z.object({
   planId: intId,
+  /** The plan's `version` on the page the investor bought from: 409 with the new terms when they changed since. */
+  planVersion: intId,
   amount: positiveDollarsToCents,
 });
 

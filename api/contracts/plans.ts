@@ -1,5 +1,5 @@
-/** The four mining plans on offer; the database is seeded from this, and the PWA may import it for types. */
-export interface Plan {
+/** A plan's terms and presets, as seeded: the database starts from `planCatalogue`, the admin desk changes it. */
+export interface PlanTerms {
   id: number;
   name: string;
   roiPercentage: number;
@@ -10,7 +10,7 @@ export interface Plan {
   presets: number[];
 }
 
-export const planCatalogue: Plan[] = [
+export const planCatalogue: PlanTerms[] = [
   {
     id: 1,
     name: 'Sonic',
@@ -52,6 +52,44 @@ export const planCatalogue: Plan[] = [
     presets: [15000, 20000, 25000, 30000, 50000, 100000, 150000, 200000],
   },
 ];
+
+/** Texts the operator gives per language; a language without one shows the English text. */
+export type PlanTexts = Partial<Record<string, string>>;
+
+/** A plan on sale as GET /api/plans and /api/plans/:id send it. */
+export interface Plan extends PlanTerms {
+  /** Sent back with a purchase: a purchase made from a page showing older terms is refused with the new ones. */
+  version: number;
+  amountLabel: string;
+  description: string;
+  names: PlanTexts;
+  descriptions: PlanTexts;
+}
+
+/** A plan as the admin desk sees it (GET /api/admin/plans). */
+export interface AdminPlan {
+  id: number;
+  name: string;
+  names: PlanTexts;
+  amountLabel: string;
+  description: string;
+  descriptions: PlanTexts;
+  roiPercent: number;
+  minDeposit: number;
+  maxDeposit: number | null;
+  durationHours: number;
+  miner: boolean;
+  presets: number[];
+  onSale: boolean;
+  position: number;
+  version: number;
+  activeInvestments: number;
+  investedAmount: number;
+}
+
+/** The plan's name (or description) in `language`, else the English one. */
+export const planText = (english: string, texts: PlanTexts | undefined, language: string) =>
+  texts?.[language] || english;
 
 /** Amount plus amount × ROI, in cents, rounded half-up; integer arithmetic only. */
 export function expectedReturnCents(amountCents: number, roiPercentage: number): number {

@@ -39,6 +39,7 @@ export interface UploadFields {
   coin?: string;
   planId?: number;
   planName?: string;
+  planVersion?: number;
 }
 
 export function uploadReceipt(

@@ -133,7 +133,11 @@ describe('hostile input from the outside probe gets a 4xx, never a 5xx', () => {
   });
 
   it('planId 2147483648 in an investment → 400', async () => {
-    const response = await investor.client.post('/api/investments', { planId: beyondPgInteger, amount: 100 });
+    const response = await investor.client.post('/api/investments', {
+      planId: beyondPgInteger,
+      planVersion: 1,
+      amount: 100,
+    });
     expectClear400(response, 'investments planId');
   });
 

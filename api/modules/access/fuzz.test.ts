@@ -4,6 +4,7 @@ import type { Access } from '../../lib/routing';
 import { expectedAccess } from '../../test/expected-access';
 import { signInAdmin, signUpInvestor, uniqueEmail, validSignup } from '../../test/fixtures';
 import { hostileRequest, type HostileRequest, type RouteTemplate } from '../../test/hostile-input';
+import { validPlan } from '../../test/plans';
 import { fundedInvestor, uploadReceipt } from '../../test/receipts';
 import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -35,7 +36,8 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
   beforeAll(async () => {
     admin = await signInAdmin(app);
     investor = await fundedInvestor(app, admin.client, 5_000);
-    knownIds.push(admin.adminId);
+    // A plan id too, so the plan routes' hostile bodies reach the database.
+    knownIds.push(admin.adminId, '1');
     // Real, undecided ids, so hostile reasons and hashes reach the database.
     for (let i = 0; i < 3; i += 1) {
       const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 100 });
@@ -77,7 +79,10 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
       planName: 'Sonic',
     }),
     'post /api/admin/reject-receipt/:id': () => ({ reason: 'Blurry' }),
-    'post /api/investments': () => ({ planId: 1, amount: 100 }),
+    'post /api/investments': () => ({ planId: 1, planVersion: 1, amount: 100 }),
+    'post /api/admin/plans': () => validPlan(),
+    'put /api/admin/plans/:id': () => ({ ...validPlan(), version: 1 }),
+    'post /api/admin/plans/order': () => ({ ids: [1, 2, 3, 4] }),
     'post /api/withdrawals': () => ({ amount: 10, method: 'Bitcoin' }),
     'post /api/deposit-quotes': () => ({ amount: 50, coin: 'ethereum' }),
     'post /api/admin/chain-incidents/:id/resolve': () => ({ resolution: 'Refunded by hand' }),

@@ -17,7 +17,7 @@ describe('no investor reads or changes another investor’s money', () => {
     aliceDeposit = (await uploadReceipt(alice.client, { email: alice.payload.email, amount: 90 })).body.deposit.id;
     aliceWithdrawal = (await alice.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).body.withdrawal
       .id;
-    await alice.client.post('/api/investments', { planId: 1, amount: 100 });
+    await alice.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 100 });
   });
 
   it('lists only the caller’s own records', async () => {
@@ -63,7 +63,9 @@ describe('no investor reads or changes another investor’s money', () => {
     expect((await mallory.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).status).toBe(400);
     await mallory.client.put('/api/update-profile', { bitcoinAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
     expect((await mallory.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' })).status).toBe(409);
-    expect((await mallory.client.post('/api/investments', { planId: 1, amount: 100 })).status).toBe(409);
+    expect((await mallory.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 100 })).status).toBe(
+      409,
+    );
     expect((await alice.client.get('/api/dashboard')).body.balances.accountBalance).toBe(375);
   });
 });

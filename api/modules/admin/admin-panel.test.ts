@@ -38,7 +38,7 @@ describe('admin panel API', () => {
     ({ client: admin, email: adminEmail } = await signInAdmin(app));
     investor = await fundedInvestor(app, admin, 300, { firstName: 'Dana', lastName: 'Detail', country: 'France' });
     investorId = investor.user.id ?? (await app.db('users').where({ email: investor.payload.email }).first()).id;
-    await investor.client.post('/api/investments', { planId: 1, amount: 100 });
+    await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 100 });
     const paid = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     await admin.post(`/api/admin/withdrawals/${paid.id}/approve`, { txHash: '0xpaid0000000001' });
     await investor.client.post('/api/withdrawals', { amount: 25, method: 'Bitcoin' });

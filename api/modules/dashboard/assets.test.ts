@@ -18,7 +18,7 @@ describe('GET /api/assets', () => {
     const investor = await signUpInvestor(setup.app);
     await investor.client.put('/api/update-profile', { usdtAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
     await fundInvestor(setup.app, investor, setup.admin, 300.5);
-    const bought = await investor.client.post('/api/investments', { planId: 1, amount: 200 });
+    const bought = await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 200 });
     expect(bought.status).toBe(201);
     expect((await investor.client.post('/api/withdrawals', { amount: 50.25, method: 'USDT' })).status).toBe(201);
 

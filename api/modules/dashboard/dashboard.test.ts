@@ -45,7 +45,7 @@ describe('what the investor sees', () => {
     await setup.admin.post(`/api/admin/reject-receipt/${rejected.body.deposit.id}`, { reason: 'unreadable' });
     await uploadReceipt(investor.client, { email: investor.payload.email, amount: 70 });
     await investor.client.post('/api/withdrawals', { amount: 20, method: 'USDT' });
-    await investor.client.post('/api/investments', { planId: 1, amount: 100 });
+    await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 100 });
     await payMaturedInvestments(setup.app.db, new Date(setup.app.clock.now().getTime() + 16 * 3_600_000));
 
     const firstPage = (await investor.client.get('/api/transactions?tab=deposit')).body;

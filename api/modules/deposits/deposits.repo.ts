@@ -6,6 +6,7 @@ export interface DepositRow {
   amount_cents: number;
   coin: string | null;
   plan_id: number | null;
+  plan_version: number | null;
   receipt_file_id: string;
   status: 'pending' | 'confirmed' | 'rejected';
   reject_reason: string | null;

@@ -36,6 +36,7 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
         coin: fields.coin,
         planId: fields.planId,
         planName: fields.planName,
+        planVersion: fields.planVersion,
         receipt,
         originalName,
       });

@@ -7,6 +7,7 @@ import { startInvestment } from '../investments/investments.service';
 import { notify, notifyOperators } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
+import { planAsShown } from '../plans/plans.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { depositsRepo, type DepositRow } from './deposits.repo';
 import type { CheckedReceipt } from './receipt-file';
@@ -17,22 +18,36 @@ export interface NewDeposit {
   coin?: string;
   planId?: number;
   planName?: string;
+  planVersion?: number;
   receipt: CheckedReceipt;
   originalName?: string | null;
 }
 
-async function resolvePlan(db: Db, planId?: number, planName?: string): Promise<PlanRow | undefined> {
+/** The plan a deposit names, on sale and with the terms its page showed (`planAsShown`). */
+async function resolvePlan(db: Db, { planId, planName, planVersion }: NewDeposit): Promise<PlanRow | undefined> {
   if (planId === undefined && !planName) return undefined;
   const plan = planId !== undefined ? await plansRepo.byId(db, planId) : await plansRepo.byName(db, planName!);
   if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
-  return plan;
+  return planAsShown(db, plan, planVersion);
+}
+
+/**
+ * The plan a confirmed deposit starts, on the terms of the version it was made under: a plan edited or retired
+ * while the receipt waited does not change what the investor paid for.
+ */
+async function planAsDeposited(db: Db, deposit: DepositRow) {
+  if (deposit.plan_id === null) return undefined;
+  const plan = (await plansRepo.byId(db, deposit.plan_id))!;
+  if (deposit.plan_version === null) return plan;
+  const terms = await plansRepo.versionTerms(db, deposit.plan_id, deposit.plan_version);
+  return terms ? { ...plan, ...terms } : plan;
 }
 
 export function createDepositService({ db, clock, config }: AppDeps) {
   return {
     /** Replays are answered by the route's `idempotentRoute`; this always records a new pending deposit. */
     async create(input: NewDeposit) {
-      const plan = await resolvePlan(db, input.planId, input.planName);
+      const plan = await resolvePlan(db, input);
       if (plan && !isWithinPlan(plan, input.amountCents))
         throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
       const id = await db.transaction(async (trx) => {
@@ -53,6 +68,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
             amount_cents: input.amountCents,
             coin: input.coin ?? null,
             plan_id: plan?.id ?? null,
+            plan_version: plan?.version ?? null,
             receipt_file_id: file!.id,
             created_at: now,
           })
@@ -78,7 +94,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         await trx('deposits')
           .where({ id: deposit.id })
           .update({ status: 'confirmed', decided_by: adminId, decided_at: now });
-        const plan = deposit.plan_id === null ? undefined : await plansRepo.byId(trx, deposit.plan_id);
+        const plan = await planAsDeposited(trx, deposit);
         await postTransfer(trx, {
           idempotencyKey: `deposit:${deposit.id}`,
           kind: 'deposit',

@@ -94,5 +94,7 @@ export const receiptUploadParts = ({ fields, receipt }: ReceiptUpload) => ({
   coin: fields.coin,
   planId: fields.planId,
   planName: fields.planName?.toLowerCase(),
+  // Only when given: receipts keyed before plans had versions keep their fingerprint.
+  ...(fields.planVersion !== undefined && { planVersion: fields.planVersion }),
   receiptSha256: receipt.sha256,
 });

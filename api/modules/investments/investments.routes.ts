@@ -9,7 +9,7 @@ import { buyPlan } from './investments.service';
 export function registerInvestmentRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   api.add('post', '/api/investments', 'investor', async (ctx) => {
     const input = parseOrThrow(buyPlanSchema, ctx.request.body);
-    const created = await buyPlan(db, ctx.state.auth!.userId, input.planId, input.amount, clock.now());
+    const created = await buyPlan(db, ctx.state.auth!.userId, input, clock.now());
     ctx.status = 201;
     ctx.body = { investment: presentInvestment(created) };
   });

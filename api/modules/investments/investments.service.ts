@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { expectedReturnCents } from '../../contracts/plans';
 import { badRequest } from '../../lib/errors';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
-import { isWithinPlan, planRangeMessage, plansRepo, roiPercentage, type PlanRow } from '../plans/plans.repo';
+import { isWithinPlan, planRangeMessage, roiPercentage, type PlanRow } from '../plans/plans.repo';
+import { planAsShown } from '../plans/plans.service';
 import { investmentsOf } from './investments.repo';
 import { notify } from '../notifications/notify';
 
@@ -10,7 +11,8 @@ const hourMs = 3_600_000;
 
 interface StartInvestment {
   userId: string;
-  plan: PlanRow;
+  /** The plan with the terms the investment is bought on (a deposit's: those of the version it was made under). */
+  plan: Pick<PlanRow, 'id' | 'name' | 'roi_basis_points' | 'duration_hours'>;
   amountCents: number;
   depositId?: string;
   at: Date;
@@ -43,11 +45,23 @@ export async function startInvestment(
   return row!.id;
 }
 
-/** Buys a plan from the available balance; 409 when the balance does not cover it. */
-export async function buyFromBalance(db: Knex, userId: string, plan: PlanRow, amountCents: number, at: Date) {
-  if (!isWithinPlan(plan, amountCents)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
-  return db.transaction(async (trx) => {
-    const investmentId = await startInvestment(trx, { userId, plan, amountCents, at });
+/**
+ * Buys a plan from the available balance, on the terms the investor's page showed: 409 with the new terms when
+ * the plan changed since (or was retired), 409 when the balance does not cover it. The plan row is read FOR SHARE
+ * in the purchase's transaction, so an edit committing meanwhile waits for it and applies to later purchases.
+ */
+export async function buyPlan(
+  db: Knex,
+  userId: string,
+  { planId, planVersion, amount }: { planId: number; planVersion: number; amount: number },
+  at: Date,
+) {
+  const id = await db.transaction(async (trx) => {
+    const found = await trx<PlanRow>('plans').where({ id: planId }).forShare().first();
+    if (!found) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
+    const plan = await planAsShown(trx, found, planVersion);
+    if (!isWithinPlan(plan, amount)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
+    const investmentId = await startInvestment(trx, { userId, plan, amountCents: amount, at });
     await postTransfer(trx, {
       idempotencyKey: `investment:${investmentId}`,
       kind: 'investment',
@@ -56,19 +70,12 @@ export async function buyFromBalance(db: Knex, userId: string, plan: PlanRow, am
       at,
       details: { investmentId, planId: plan.id },
       legs: [
-        { account: { owner: userId, kind: 'available' }, amountCents: -amountCents },
-        { account: { owner: userId, kind: 'invested' }, amountCents },
+        { account: { owner: userId, kind: 'available' }, amountCents: -amount },
+        { account: { owner: userId, kind: 'invested' }, amountCents: amount },
       ],
     });
     return investmentId;
   });
-}
-
-/** Buys the plan named by id from the available balance; answers the new investment as the investor sees it. */
-export async function buyPlan(db: Knex, userId: string, planId: number, amountCents: number, at: Date) {
-  const plan = await plansRepo.byId(db, planId);
-  if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
-  const id = await buyFromBalance(db, userId, plan, amountCents, at);
   return (await investmentsOf(db, userId).where('i.id', id))[0]!;
 }
 

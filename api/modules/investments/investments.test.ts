@@ -21,6 +21,11 @@ describe('plans and investments', () => {
       durationHours: 72,
       miner: true,
       presets: [15000, 20000, 25000, 30000, 50000, 100000, 150000, 200000],
+      version: 1,
+      amountLabel: '',
+      description: '',
+      names: {},
+      descriptions: {},
     });
     expect((await setup.app.client().get('/api/plans/2')).body).toMatchObject({
       name: 'Ultra',
@@ -42,11 +47,15 @@ describe('plans and investments', () => {
   it('buys a plan from the balance: 400 outside the range, 409 when the balance is short', async () => {
     const investor = await signUpInvestor(setup.app);
     await fundInvestor(setup.app, investor, setup.admin, 300);
-    expect((await investor.client.post('/api/investments', { planId: 1, amount: 49 })).status).toBe(400);
-    expect((await investor.client.post('/api/investments', { planId: 2, amount: 999 })).status).toBe(400);
-    const short = await investor.client.post('/api/investments', { planId: 1, amount: 300.01 });
+    expect((await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 49 })).status).toBe(
+      400,
+    );
+    expect((await investor.client.post('/api/investments', { planId: 2, planVersion: 1, amount: 999 })).status).toBe(
+      400,
+    );
+    const short = await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 300.01 });
     expect(short.status).toBe(409);
-    const bought = await investor.client.post('/api/investments', { planId: 1, amount: 200 });
+    const bought = await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 200 });
     expect(bought.status).toBe(201);
     expect(bought.body.investment).toMatchObject({
       planName: 'Sonic',
@@ -84,7 +93,7 @@ describe('plans and investments', () => {
     const investors = await Promise.all(Array.from({ length: 5 }, () => signUpInvestor(setup.app)));
     for (const investor of investors) {
       await fundInvestor(setup.app, investor, setup.admin, 500);
-      await investor.client.post('/api/investments', { planId: 1, amount: 500 });
+      await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 500 });
     }
     const later = new Date(setup.app.clock.now().getTime() + 16 * hour);
     const [first, second] = await Promise.all([

@@ -11,7 +11,7 @@ describe('scheduled maturity job', () => {
     const admin = (await signInAdmin(app)).client;
     const investor = await signUpInvestor(app);
     await fundInvestor(app, investor, admin, 100);
-    await investor.client.post('/api/investments', { planId: 1, amount: 100 });
+    await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 100 });
     const jobClock = { now: () => new Date(Date.now() + 15 * 3_600_000) };
     const stop = scheduleMaturityJob(app.db, jobClock, app.deps.logger, 20);
     try {

@@ -127,6 +127,7 @@ describe('ledger properties under random sequences of money operations', () => {
             const model = models[step.who]!;
             const reply = await investors[step.who]!.client.post('/api/investments', {
               planId: step.plan,
+              planVersion: 1,
               amount: step.cents / 100,
             });
             const expected = !inPlan(step.plan, step.cents) ? 400 : step.cents > model.available ? 409 : 201;

@@ -68,7 +68,7 @@ describe('notifications of money events', () => {
     await setup.admin.post(`/api/admin/withdrawals/${paid.id}/approve`, { txHash: `0x${'ab'.repeat(32)}` });
     const refused = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     await setup.admin.post(`/api/admin/withdrawals/${refused.id}/reject`, { reason: 'Address on hold' });
-    await investor.client.post('/api/investments', { planId: 1, amount: 200 });
+    await investor.client.post('/api/investments', { planId: 1, planVersion: 1, amount: 200 });
     const titles = (await investor.client.get('/api/notifications')).body.notifications.map(
       (notification: { kind: string; title: string }) => [notification.kind, notification.title],
     );

@@ -155,6 +155,10 @@ const adminRoutes: RouteObject[] = [
     element: page(() => import('../features/admin/routes/admin-not-found-page'), 'AdminNotFoundPage'),
   },
   { path: paths.adminChains, element: page(() => import('../features/admin/routes/chains-page'), 'ChainsPage') },
+  {
+    path: paths.adminPlans,
+    element: page(() => import('../features/admin/routes/plans-page'), 'PlansPage', { texts: ['admin-plans'] }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -47,6 +47,7 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminSecurity: '/admin/security',
   adminChains: '/admin/chains',
+  adminPlans: '/admin/plans',
   adminNotifications: '/admin/notifications',
   adminUserDetail: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUserDetailPattern: '/admin/users/:id',

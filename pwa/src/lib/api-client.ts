@@ -35,6 +35,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
       message,
       errors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      body as Record<string, unknown>,
     );
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Network error');

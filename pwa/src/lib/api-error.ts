@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    /** The whole answer, for fields beside `message` (a 409's `plan` with the new terms). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';

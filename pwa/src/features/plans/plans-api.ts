@@ -13,6 +13,9 @@ export type Investment = {
   maturesAt: string;
 };
 
-/** Buys a plan from the available balance (POST /api/investments); 409 'Insufficient balance'. */
-export const buyPlanFromBalance = (planId: number, amount: string) =>
-  apiPost<{ investment: Investment }>('investments', { planId, amount });
+/**
+ * Buys a plan from the available balance (POST /api/investments) on the terms of the version the page shows;
+ * 409 'Insufficient balance', or 409 with `plan` when the terms changed since (or the plan was retired).
+ */
+export const buyPlanFromBalance = (plan: Pick<Plan, 'id' | 'version'>, amount: string) =>
+  apiPost<{ investment: Investment }>('investments', { planId: plan.id, planVersion: plan.version, amount });

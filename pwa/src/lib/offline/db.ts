@@ -7,7 +7,15 @@ export type CachedPublicData = { key: string; data: unknown; savedAt: number };
 
 export type OutboxState = 'waiting' | 'uploading' | 'failed';
 /** The form fields of POST /api/upload-receipt, as the investor submitted them. */
-export type ReceiptFields = { email: string; amount: string; coin?: string; planId?: number; planName?: string };
+export type ReceiptFields = {
+  email: string;
+  amount: string;
+  coin?: string;
+  planId?: number;
+  planName?: string;
+  /** The plan's version on the page the deposit was made from: the server refuses it if the terms changed since. */
+  planVersion?: number;
+};
 type OutboxRowState = {
   /** Also the Idempotency-Key of every attempt, so a replay never creates a second deposit or edit. */
   id: string;

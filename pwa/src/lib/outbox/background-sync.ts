@@ -32,6 +32,7 @@ export function fetchSender(fetchFn: typeof fetch): DrainerDeps['send'] {
     if (row.fields.coin) form.append('coin', row.fields.coin);
     if (row.fields.planId !== undefined) form.append('planId', String(row.fields.planId));
     else if (row.fields.planName) form.append('planName', row.fields.planName);
+    if (row.fields.planVersion !== undefined) form.append('planVersion', String(row.fields.planVersion));
     form.append('receipt', rowFile(row));
     let response: Response;
     try {
@@ -47,7 +48,13 @@ export function fetchSender(fetchFn: typeof fetch): DrainerDeps['send'] {
     }
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
     if (!response.ok)
-      throw new ApiError(response.status, typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
+      throw new ApiError(
+        response.status,
+        typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
+        {},
+        undefined,
+        body as Record<string, unknown>,
+      );
     return body as UploadAnswer;
   };
 }

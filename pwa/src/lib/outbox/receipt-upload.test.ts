@@ -22,4 +22,9 @@ describe('classifyFailure', () => {
     for (const status of [400, 413, 415, 422])
       expect(classifyFailure(new ApiError(status, 'x')).kind).toBe('permanent');
   });
+
+  it('gives up on a 409 naming a plan (retired, or its terms changed): a replay would be refused again', () => {
+    const changed = new ApiError(409, 'This plan is no longer offered', {}, undefined, { plan: { id: 4 } });
+    expect(classifyFailure(changed).kind).toBe('permanent');
+  });
 });

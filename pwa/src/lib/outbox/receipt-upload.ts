@@ -30,6 +30,7 @@ export function uploadReceipt(
   if (fields.coin) form.append('coin', fields.coin);
   if (fields.planId !== undefined) form.append('planId', String(fields.planId));
   else if (fields.planName) form.append('planName', fields.planName);
+  if (fields.planVersion !== undefined) form.append('planVersion', String(fields.planVersion));
   form.append('receipt', receipt);
 
   return new Promise<UploadAnswer>((resolve, reject) => {
@@ -49,7 +50,7 @@ export function uploadReceipt(
       }
       const message = typeof body?.message === 'string' ? body.message : request.statusText || `HTTP ${request.status}`;
       const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-      reject(new ApiError(request.status, message, errors));
+      reject(new ApiError(request.status, message, errors, undefined, body ?? {}));
     };
     // No answer at all: the network failed or the server could not be reached.
     request.onerror = () => reject(new ApiError(0, 'No response from server'));
@@ -75,6 +76,8 @@ export function classifyFailure(error: unknown): { kind: FailureKind; status: nu
   // A 401 asking for a two-factor code is not a lost session: no replay can answer it, the investor must.
   if (twoFactorProblem(error)) return { kind: 'permanent', status, message };
   if (status === 401) return { kind: 'unauthorized', status, message };
+  // A 409 naming a plan: it was retired, or its terms changed since the page; a replay would be refused again.
+  if (status === 409 && error instanceof ApiError && error.body.plan) return { kind: 'permanent', status, message };
   // 409: the server is still applying an earlier attempt with the same key; its answer comes with the next try.
   if (status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429)
     return { kind: 'permanent', status, message };

@@ -23,6 +23,11 @@ export const auditActions = [
   'withdrawal.approve',
   'withdrawal.reject',
   'export.csv',
+  'plan.create',
+  'plan.update',
+  'plan.retire',
+  'plan.reactivate',
+  'plan.order',
 ] as const;
 
 export type AuditFilter = { action: string; actor: string };

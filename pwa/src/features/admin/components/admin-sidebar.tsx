@@ -14,6 +14,7 @@ const links = [
   { to: paths.adminMessages, key: 'nav.messages', icon: '✉' },
   { to: paths.adminAuditLog, key: 'nav.auditLog', icon: '≡' },
   { to: paths.adminChains, key: 'nav.chains', icon: '⛓' },
+  { to: paths.adminPlans, key: 'admin-plans:nav', icon: '◆' },
   { to: paths.adminSecurity, key: 'nav.security', icon: '⚿' },
 ] as const;
 
@@ -23,7 +24,8 @@ type AdminSidebarProps = { menu: ShellMenu; pending?: PendingCounts };
 
 /** The admin menu: always shown on wide screens; on narrow ones the top bar's toggle opens it. Badges count what waits. */
 export function AdminSidebar({ menu, pending }: AdminSidebarProps) {
-  const { t } = useTranslation('admin');
+  // admin-plans: the Plans entry's name lives with the Plans page's texts.
+  const { t } = useTranslation(['admin', 'admin-plans']);
   const format = useFormat();
   return (
     <AppShellSidebar menu={menu} label={t('nav.label')}>

@@ -89,6 +89,7 @@ describe('admin shell guard', () => {
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
       ['Chains', '/admin/chains'],
+      ['Plans', '/admin/plans'],
       ['Security', '/admin/security'],
     ]);
   });

@@ -19,6 +19,30 @@ describe('Audit Log', () => {
     expect(screen.getByRole('cell', { name: 'Added an admin' }).closest('tr')).toHaveTextContent('System');
   });
 
+  it('names plan changes with the Plans page texts, and shows what changed', async () => {
+    const planEdit = {
+      id: 3,
+      actor: { id: 'a1', email: 'boss@example.com' },
+      action: 'plan.update',
+      subjectType: 'plan',
+      subjectId: '5',
+      before: { roiBasisPoints: 750, version: 1 },
+      after: { roiBasisPoints: 600, version: 2 },
+      createdAt: '2026-03-02T10:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/admin/audit-log': { status: 200, body: { entries: [planEdit], total: 1, page: 1, pageSize: 25 } },
+    });
+    renderPageWithQuery(<AuditLogPage />);
+    const row = (await screen.findByRole('cell', { name: 'Edited a plan' })).closest('tr')!;
+    expect(row).toHaveTextContent('Plan #5');
+    expect(within(row).getByText('roiBasisPoints: 750 → 600')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Action'), 'Retired a plan');
+    await waitFor(() =>
+      expect(searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!).get('action')).toBe('plan.retire'),
+    );
+  });
+
   it('filters by action and admin e-mail on the server, and exports that filter', async () => {
     const api = fakeApi({
       'GET /api/admin/audit-log': { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 25 } },

@@ -13,11 +13,17 @@ import { describeChange } from '../utils/describe-change';
 import { shortId } from '../utils/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
+// Plan actions are named with the Plans page's texts (admin-plans), the others with the admin panel's.
+const actionKey = (action: string) =>
+  action.startsWith('plan.')
+    ? `admin-plans:audit.${action.replace(/\./g, '_')}`
+    : `audit.actions.${action.replace(/\./g, '_')}`;
+const subjectKey = (subject: string) =>
+  subject === 'plan' ? 'admin-plans:audit.subject' : `audit.subjects.${subject}`;
 
 /** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */
 export function AuditLogPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-plans']);
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
@@ -81,7 +87,7 @@ export function AuditLogPage() {
                 header: t('audit.columns.subject'),
                 cell: (row) => (
                   <>
-                    {t(`audit.subjects.${row.subjectType}`, { defaultValue: row.subjectType })}
+                    {t(subjectKey(row.subjectType), { defaultValue: row.subjectType })}
                     {row.subjectId && (
                       <>
                         {' '}

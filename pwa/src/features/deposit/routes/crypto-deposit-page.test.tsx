@@ -226,8 +226,8 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
 });
 
 describe('CryptoDepositPage on /crytodeposit', () => {
-  it('shows the plan and price from Buy Now and sends the plan name', async () => {
-    const { uploads, user: person } = renderCryptoDeposit('/crytodeposit?price=1500&planName=Ultra');
+  it('shows the plan and price from Buy Now and sends the plan name and the version shown', async () => {
+    const { uploads, user: person } = renderCryptoDeposit('/crytodeposit?price=1500&planName=Ultra&planVersion=3');
     expect(screen.getByText('Ultra')).toBeInTheDocument();
     expect(screen.getByText('$1,500.00')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -239,6 +239,7 @@ describe('CryptoDepositPage on /crytodeposit', () => {
       email: 'ada@example.com',
       amount: '1500',
       planName: 'Ultra',
+      planVersion: '3',
       receipt: 'receipt.png',
     });
   });

@@ -20,7 +20,7 @@ import '../deposit.css';
 import '../on-chain.css';
 
 /**
- * /crytodeposit?price=&planName= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
+ * /crytodeposit?price=&planName=&planVersion= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
  * the plan and amount, the wallet addresses, and the receipt upload.
  */
 export function CryptoDepositPage() {
@@ -38,6 +38,8 @@ export function CryptoDepositPage() {
   const coinParam = params.get('coin');
   const coin = isDepositCoin(coinParam) ? coinParam : undefined;
   const chosenPlanName = fromPlanDetails ? params.get('planName')?.trim() || null : null;
+  // The plan's version the details page showed: the server refuses the receipt if the terms changed since.
+  const shownPlanVersion = Number(params.get('planVersion'));
   const derivedPlan =
     !fromPlanDetails && amountCents !== null && plans.data ? planForAmount(plans.data, amountCents) : undefined;
 
@@ -57,7 +59,10 @@ export function CryptoDepositPage() {
   const amount = String(amountCents / 100);
   const planFields = fromPlanDetails
     ? chosenPlanName
-      ? { planName: chosenPlanName }
+      ? {
+          planName: chosenPlanName,
+          ...(Number.isSafeInteger(shownPlanVersion) && shownPlanVersion > 0 && { planVersion: shownPlanVersion }),
+        }
       : {}
     : startPlan && derivedPlan
       ? { planId: derivedPlan.id }

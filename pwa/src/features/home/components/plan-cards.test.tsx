@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { planCatalogue } from '../../../../../api/contracts/plans';
+import { servedPlans } from '../../../test/plans';
+import { i18n } from '../../../lib/i18n/i18n';
 import { PlanCards } from './plan-cards';
 
 function renderPlans() {
   return render(
     <MemoryRouter>
-      <PlanCards plans={planCatalogue} />
+      <PlanCards plans={servedPlans} />
     </MemoryRouter>,
   );
 }
@@ -38,6 +39,23 @@ describe('PlanCards', () => {
     expect(promo).toHaveTextContent('Expected return on $5,000.00: $5,450.00');
     expect(supreme).toHaveTextContent('Maximum depositNo maximum');
     expect(supreme).toHaveTextContent('Expected return on $15,000.00: $18,750.00');
+  });
+
+  it('shows a plan’s name in the page’s language and says when a plan has no miner', async () => {
+    const seasonal = { ...servedPlans[0]!, id: 9, name: 'Harvest', names: { fr: 'Moisson' }, miner: false };
+    await i18n.changeLanguage('fr');
+    try {
+      render(
+        <MemoryRouter>
+          <PlanCards plans={[seasonal]} />
+        </MemoryRouter>,
+      );
+      const card = screen.getByRole('listitem');
+      expect(within(card).getByRole('heading')).toHaveTextContent('Moisson');
+      expect(card).toHaveTextContent('Miner—');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a risk notice and never promises a guaranteed return', () => {

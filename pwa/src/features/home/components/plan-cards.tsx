@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { expectedReturnCents } from '../../../../../api/contracts/plans';
+import { expectedReturnCents, planText } from '../../../../../api/contracts/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
@@ -9,17 +9,18 @@ import './plan-cards.css';
 
 /** The four plans, each with its expected return on the minimum deposit and a way to buy (via sign-in). */
 export function PlanCards({ plans }: { plans: Plan[] }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const format = useFormat();
   const dollars = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 2 });
   return (
     <>
       <ul className="plan-cards">
         {plans.map((plan) => {
+          const name = planText(plan.name, plan.names, i18n.language);
           const exampleTotal = expectedReturnCents(Math.round(plan.minDeposit * 100), plan.roiPercentage) / 100;
           return (
             <Card as="li" key={plan.id} className="plan-card">
-              <h3 className="plan-card__name">{plan.name}</h3>
+              <h3 className="plan-card__name">{name}</h3>
               <p className="plan-card__roi">
                 <span className="plan-card__roi-value">
                   {format.percent(plan.roiPercentage, { signDisplay: 'never' })}
@@ -41,13 +42,13 @@ export function PlanCards({ plans }: { plans: Plan[] }) {
                 </div>
                 <div>
                   <dt>{t('plans.miner')}</dt>
-                  <dd>{t('plans.minerYes')}</dd>
+                  <dd>{plan.miner ? t('plans.minerYes') : '—'}</dd>
                 </div>
               </dl>
               <p className="plan-card__example">
                 {t('plans.expectedReturn', { amount: dollars(plan.minDeposit), total: dollars(exampleTotal) })}
               </p>
-              <ButtonLink to={paths.signIn} block aria-label={t('plans.purchaseLabel', { plan: plan.name })}>
+              <ButtonLink to={paths.signIn} block aria-label={t('plans.purchaseLabel', { plan: name })}>
                 {t('plans.purchase')}
               </ButtonLink>
             </Card>

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { expectedReturnCents } from '../../../../../api/contracts/plans';
+import { expectedReturnCents, planText } from '../../../../../api/contracts/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { invalidateInvestorData, planQuery } from '../../../lib/investor-queries';
+import { invalidateInvestorData, planQuery, plansQuery } from '../../../lib/investor-queries';
 import { useOnline } from '../../../lib/use-online';
 import { AmountPicker } from '../components/amount-picker';
 import { PlanFacts } from '../components/plan-facts';
@@ -20,7 +20,7 @@ import '../plans.css';
 
 /** One plan: choose an amount, see the expected return, then pay by crypto deposit or from the balance. */
 export function PlanDetailsPage() {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation(['funds', 'plan-terms']);
   const { id = '' } = useParams();
   const plan = useQuery(planQuery(id));
   const offline = !useOnline();
@@ -28,10 +28,11 @@ export function PlanDetailsPage() {
   let content;
   if (plan.data) {
     content = <PlanPurchase plan={plan.data} />;
-  } else if (plan.error instanceof ApiError && plan.error.status === 404) {
+  } else if (plan.error instanceof ApiError && (plan.error.status === 404 || plan.error.status === 410)) {
+    // 410: a retired plan's old link; its investors still hold it, so say it is no longer offered.
     content = (
       <div className="investor-state" role="alert">
-        <p>{t('planDetails.notFound')}</p>
+        <p>{plan.error.status === 410 ? t('plan-terms:noLongerOffered') : t('planDetails.notFound')}</p>
         <Link to={paths.tradingPlans}>{t('planDetails.backToPlans')}</Link>
       </div>
     );
@@ -60,7 +61,9 @@ export function PlanDetailsPage() {
 }
 
 function PlanPurchase({ plan }: { plan: Plan }) {
-  const { t } = useTranslation('funds');
+  const { t, i18n } = useTranslation(['funds', 'plan-terms']);
+  const name = planText(plan.name, plan.names, i18n.language);
+  const description = planText(plan.description, plan.descriptions, i18n.language);
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,13 +71,22 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const [actionError, setActionError] = useState<{ message: string; hint?: string } | null>(null);
   const purchase = useMutation({
     networkMode: 'always',
-    mutationFn: (cents: number) => buyPlanFromBalance(plan.id, String(cents / 100)),
+    mutationFn: (cents: number) => buyPlanFromBalance(plan, String(cents / 100)),
     onSuccess: async () => {
       await invalidateInvestorData(queryClient);
       navigate(paths.dashboard);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+      const conflict = error instanceof ApiError && error.status === 409 ? error.body : {};
+      const changed = conflict.plan as Plan | undefined;
+      if (changed) {
+        // The terms changed (or the plan was retired) since this page loaded: show the new terms, ask again.
+        queryClient.setQueryData(planQuery(String(plan.id)).queryKey, changed);
+        void queryClient.invalidateQueries({ queryKey: plansQuery().queryKey });
+        setActionError({
+          message: conflict.retired ? t('plan-terms:noLongerOffered') : t('plan-terms:termsChanged'),
+        });
+      } else if (error instanceof ApiError && error.status === 409) {
         setActionError({
           message: t('planDetails.insufficientBalance'),
           hint: t('planDetails.insufficientBalanceHint'),
@@ -97,12 +109,14 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   };
   const buyNow = () =>
     requireAmount((cents) => {
-      navigate(`${paths.cryptoDeposit}?${new URLSearchParams({ price: String(cents / 100), planName: plan.name })}`);
+      const query = { price: String(cents / 100), planName: plan.name, planVersion: String(plan.version) };
+      navigate(`${paths.cryptoDeposit}?${new URLSearchParams(query)}`);
     });
 
   return (
     <>
-      <h1 className="investor-page__title">{t('planDetails.title', { name: plan.name })}</h1>
+      <h1 className="investor-page__title">{t('planDetails.title', { name })}</h1>
+      {description && <p>{description}</p>}
       <p className="notice" role="note">
         {t('plans.riskNotice')}
       </p>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../lib/offline/db';
-import { planCatalogue } from '../../../../../api/contracts/plans';
+import { servedPlans } from '../../../test/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { TradingPlansPage } from './trading-plans-page';
@@ -11,7 +11,7 @@ describe('TradingPlansPage', () => {
   beforeEach(() => db.publicData.clear());
 
   it('shows the four plans from GET /api/plans with their facts and Purchase Now links', async () => {
-    const api = fakeApi({ 'GET /api/plans': { status: 200, body: { plans: planCatalogue } } });
+    const api = fakeApi({ 'GET /api/plans': { status: 200, body: { plans: servedPlans } } });
     renderPageWithQuery(<TradingPlansPage />, { route: '/trading-plans' });
 
     const cards = await screen.findAllByRole('listitem');
@@ -32,7 +32,7 @@ describe('TradingPlansPage', () => {
   });
 
   it('shows the risk notice: returns are expected, not guaranteed', async () => {
-    fakeApi({ 'GET /api/plans': { status: 200, body: { plans: planCatalogue } } });
+    fakeApi({ 'GET /api/plans': { status: 200, body: { plans: servedPlans } } });
     renderPageWithQuery(<TradingPlansPage />);
     expect(screen.getByRole('note')).toHaveTextContent('Returns are expected, not guaranteed');
     expect(screen.queryByText(/guaranteed return/i)).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('TradingPlansPage', () => {
   it('offers a retry when the plans cannot be loaded', async () => {
     // ky retries a failed GET once, so two failures make one failed load.
     const failure = { status: 500, body: { message: 'boom' } };
-    fakeApi({ 'GET /api/plans': [failure, failure, { status: 200, body: { plans: planCatalogue } }] });
+    fakeApi({ 'GET /api/plans': [failure, failure, { status: 200, body: { plans: servedPlans } }] });
     renderPageWithQuery(<TradingPlansPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -52,7 +52,7 @@ describe('TradingPlansPage', () => {
 
   it('with the server out of reach, shows the plans saved on an earlier visit, labelled with their time', async () => {
     const savedAt = new Date('2026-11-21T08:00:00Z').getTime();
-    await db.publicData.put({ key: 'plans-list', data: planCatalogue, savedAt });
+    await db.publicData.put({ key: 'plans-list', data: servedPlans, savedAt });
     fakeApi({ 'GET /api/plans': 'network-down' });
     renderPageWithQuery(<TradingPlansPage />, { route: '/trading-plans' });
     expect(await screen.findAllByRole('listitem')).toHaveLength(4);

@@ -9,11 +9,12 @@ import { PlanFacts, usePlanRange } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { PLANS_COPY } from '../../../lib/offline/copy-keys';
 import { plansQuery } from '../../../lib/investor-queries';
+import { planText } from '../../../../../api/contracts/plans';
 import '../plans.css';
 
 /** The four mining plans from GET /api/plans, each with Purchase Now, under a visible risk notice. */
 export function TradingPlansPage() {
-  const { t } = useTranslation('funds');
+  const { t, i18n } = useTranslation('funds');
   const plans = useQuery(plansQuery());
   const range = usePlanRange();
   const offline = !useOnline();
@@ -22,21 +23,23 @@ export function TradingPlansPage() {
   if (plans.data) {
     content = (
       <ul className="plan-cards">
-        {plans.data.map((plan) => (
-          <Card as="li" key={plan.id} className="plan-card" aria-labelledby={`plan-${plan.id}`}>
-            <h2 id={`plan-${plan.id}`} className="plan-card__name">
-              {plan.name}
-            </h2>
-            <p className="plan-card__range">{range(plan)}</p>
-            <PlanFacts plan={plan} />
-            <ButtonLink
-              to={paths.tradingPlanDetails(plan.id)}
-              aria-label={t('plans.purchaseLabel', { name: plan.name })}
-            >
-              {t('plans.purchase')}
-            </ButtonLink>
-          </Card>
-        ))}
+        {plans.data.map((plan) => {
+          const name = planText(plan.name, plan.names, i18n.language);
+          const description = planText(plan.description, plan.descriptions, i18n.language);
+          return (
+            <Card as="li" key={plan.id} className="plan-card" aria-labelledby={`plan-${plan.id}`}>
+              <h2 id={`plan-${plan.id}`} className="plan-card__name">
+                {name}
+              </h2>
+              <p className="plan-card__range">{plan.amountLabel || range(plan)}</p>
+              {description && <p className="plan-card__description">{description}</p>}
+              <PlanFacts plan={plan} />
+              <ButtonLink to={paths.tradingPlanDetails(plan.id)} aria-label={t('plans.purchaseLabel', { name })}>
+                {t('plans.purchase')}
+              </ButtonLink>
+            </Card>
+          );
+        })}
       </ul>
     );
   } else if (plans.isError || (offline && plans.fetchStatus === 'paused')) {

@@ -1,0 +1,190 @@
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../app-deps';
+import type { PlanInput, PlanUpdate } from '../../contracts/admin-plans';
+import type { Db } from '../../db/connect';
+import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { auditedPlan, presentAdminPlan, presentPlan } from './plans.presenter';
+import { plansRepo, sameTerms, type PlanRow } from './plans.repo';
+
+export const noLongerOffered = 'This plan is no longer offered';
+export const termsChanged = 'The terms of this plan have changed. Check the new terms and confirm again.';
+
+/** 409 with the plan as it is now, so the page can show what changed (`{message, plan}`). */
+export const planConflict = (message: string, plan: unknown, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, message, undefined, undefined, { plan, ...extra });
+
+/**
+ * The plan a purchase or a deposit names, refused unless it is on sale with the terms the investor's page showed
+ * (`shownVersion`): a change of terms never reaches an investor who did not see it.
+ */
+export async function planAsShown(db: Db, plan: PlanRow, shownVersion: number | undefined) {
+  if (!plan.on_sale) throw planConflict(noLongerOffered, presentPlan(plan), { retired: true });
+  if (shownVersion === undefined || shownVersion === plan.version) return plan;
+  const shown = await plansRepo.versionTerms(db, plan.id, shownVersion);
+  if (!shown || !sameTerms(shown, plan)) throw planConflict(termsChanged, presentPlan(plan));
+  return plan;
+}
+
+const columns = (input: PlanInput) => ({
+  name: input.name,
+  names: JSON.stringify(input.names),
+  amount_label: input.amountLabel,
+  description: input.description,
+  descriptions: JSON.stringify(input.descriptions),
+  roi_basis_points: input.roiPercent,
+  min_cents: input.minDeposit,
+  max_cents: input.maxDeposit,
+  duration_hours: input.durationHours,
+  miner: input.miner,
+  presets_cents: JSON.stringify(input.presets),
+});
+
+const nameTaken = () => badRequest('A plan with this name already exists', { name: 'Choose another name' });
+
+/** Deposits name their plan case-insensitively (`planName` of /crytodeposit), so names differ beyond case. */
+async function ensureNameFree(trx: Knex.Transaction, name: string, planId?: number) {
+  const clash = await trx('plans')
+    .whereRaw('lower(name) = lower(?)', [name])
+    .modify((query) => (planId === undefined ? query : query.whereNot({ id: planId })))
+    .first('id');
+  if (clash) throw nameTaken();
+}
+
+/** Every change to the catalogue: the admin desk's create, edit, retire, reactivate and order, each audited. */
+export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  /**
+   * Runs a change in a transaction that first bumps the catalogue's revision: the row lock puts concurrent
+   * changes one after another, and every replica sees the new revision once the change commits.
+   */
+  async function change<T>(work: (trx: Knex.Transaction, at: Date) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (trx) => {
+        await trx('plan_catalogue').increment('revision', 1);
+        return work(trx, clock.now());
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'plans_name_unique')) throw nameTaken();
+      throw error;
+    }
+  }
+
+  const lockPlan = async (trx: Knex.Transaction, id: number) => {
+    const plan = await trx<PlanRow>('plans').where({ id }).forUpdate().first();
+    if (!plan) throw notFound('Plan not found');
+    return plan;
+  };
+
+  const keepVersion = (trx: Knex.Transaction, plan: PlanRow, at: Date) =>
+    trx('plan_versions').insert({
+      plan_id: plan.id,
+      version: plan.version,
+      roi_basis_points: plan.roi_basis_points,
+      min_cents: plan.min_cents,
+      max_cents: plan.max_cents,
+      duration_hours: plan.duration_hours,
+      created_at: at,
+    });
+
+  const adminView = async (trx: Db, id: number) =>
+    presentAdminPlan((await plansRepo.withInvestments(trx).where('p.id', id))[0]!);
+
+  /** Puts a plan on sale or takes it off; asking for the state it is already in changes nothing. */
+  const setOnSale = (actorId: string, id: number, onSale: boolean) =>
+    change(async (trx, at) => {
+      const before = await lockPlan(trx, id);
+      if (before.on_sale !== onSale) {
+        const [after] = await trx<PlanRow>('plans')
+          .where({ id })
+          .update({ on_sale: onSale, version: before.version + 1 })
+          .returning('*');
+        await keepVersion(trx, after!, at);
+        await recordAudit(trx, {
+          actorId,
+          action: onSale ? 'plan.reactivate' : 'plan.retire',
+          subjectType: 'plan',
+          subjectId: String(id),
+          before: auditedPlan(before),
+          after: auditedPlan(after!),
+          at,
+        });
+      }
+      return adminView(trx, id);
+    });
+
+  return {
+    list: async () => (await plansRepo.withInvestments(db)).map(presentAdminPlan),
+
+    /** A new plan, on sale, last in the order. */
+    create: (actorId: string, input: PlanInput) =>
+      change(async (trx, at) => {
+        await ensureNameFree(trx, input.name);
+        const { last } = (await trx('plans').max('position as last').first()) as { last: number | null };
+        const [plan] = await trx<PlanRow>('plans')
+          .insert({ ...columns(input), position: (last ?? 0) + 1 } as never)
+          .returning('*');
+        await keepVersion(trx, plan!, at);
+        await recordAudit(trx, {
+          actorId,
+          action: 'plan.create',
+          subjectType: 'plan',
+          subjectId: String(plan!.id),
+          after: auditedPlan(plan!),
+          at,
+        });
+        return adminView(trx, plan!.id);
+      }),
+
+    /** Edits a plan at the version the admin's form was loaded at; 409 with the plan as it is now otherwise. */
+    update: (actorId: string, id: number, input: PlanUpdate) =>
+      change(async (trx, at) => {
+        const before = await lockPlan(trx, id);
+        if (before.version !== input.version)
+          throw planConflict(
+            'Someone else changed this plan meanwhile. Check their change and edit again.',
+            await adminView(trx, id),
+          );
+        await ensureNameFree(trx, input.name, id);
+        const [after] = await trx<PlanRow>('plans')
+          .where({ id })
+          .update({ ...columns(input), version: before.version + 1 } as never)
+          .returning('*');
+        await keepVersion(trx, after!, at);
+        await recordAudit(trx, {
+          actorId,
+          action: 'plan.update',
+          subjectType: 'plan',
+          subjectId: String(id),
+          before: auditedPlan(before),
+          after: auditedPlan(after!),
+          at,
+        });
+        return adminView(trx, id);
+      }),
+
+    retire: (actorId: string, id: number) => setOnSale(actorId, id, false),
+    reactivate: (actorId: string, id: number) => setOnSale(actorId, id, true),
+
+    /** Puts the plans in the given order; the list must name every plan once. */
+    order: (actorId: string, ids: number[]) =>
+      change(async (trx, at) => {
+        const plans = await plansRepo.all(trx).forUpdate();
+        const known = new Set(plans.map((plan) => plan.id));
+        if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id)))
+          throw badRequest('List every plan once, in the new order', { ids: 'List every plan once' });
+        for (const [index, id] of ids.entries())
+          await trx('plans')
+            .where({ id })
+            .update({ position: index + 1 });
+        await recordAudit(trx, {
+          actorId,
+          action: 'plan.order',
+          subjectType: 'plan',
+          before: { ids: plans.map((plan) => plan.id) },
+          after: { ids },
+          at,
+        });
+        return (await plansRepo.withInvestments(trx)).map(presentAdminPlan);
+      }),
+  };
+}
