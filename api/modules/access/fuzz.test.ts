@@ -97,8 +97,8 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'get /api/users': { page: '1', pageSize: '20', search: 'ada' },
     'get /api/market/price': { currency: 'eur' },
     'get /api/admin/messages': { page: '1', pageSize: '20' },
-    'get /api/admin/receipts': { status: 'pending' },
-    'get /api/admin/withdrawals': { status: 'pending' },
+    'get /api/admin/receipts': { status: 'pending', page: '1', pageSize: '25', sort: 'amount', order: 'asc' },
+    'get /api/admin/withdrawals': { status: 'pending', page: '1', pageSize: '25', sort: 'date', order: 'desc' },
     'get /api/transactions': { tab: 'deposit', type: 'Deposit', page: '1', pageSize: '5' },
     'get /api/admin/audit-log': { page: '1', pageSize: '50' },
   };
