@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../../test/fixtures';
+import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundedInvestor, uploadReceipt } from '../../test/receipts';
 import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
+import { createAdminService } from './admin.service';
 
 type Listed = { id: string; amount: number; status: string; createdAt: string };
 
@@ -89,5 +90,19 @@ describe('the admin lists of receipts and withdrawals', () => {
         expect(Object.keys(response.body.errors ?? {}), `${path}?${query}`).toContain(field);
       }
     }
+  });
+
+  it('counts search matches up to the cap and says when there are more; the list itself is not capped', async () => {
+    for (let index = 0; index < 4; index += 1)
+      await signUpInvestor(app, { firstName: 'Capella', lastName: `Stone${index}` });
+    const admins = createAdminService(app.deps);
+    expect(await admins.listInvestors(1, 2, 'capella', 3)).toMatchObject({ total: 3, capped: true });
+    expect((await admins.listInvestors(2, 2, 'capella', 3)).rows).toHaveLength(2);
+    expect(await admins.listInvestors(1, 2, 'capella', 4)).toMatchObject({ total: 4, capped: false });
+    expect(await admins.listInvestors(1, 2, 'capella stone2', 3)).toMatchObject({ total: 1, capped: false });
+    // Through the route, under the real cap: an exact total, no capped flag.
+    const answer = (await admin.get('/api/users?search=capella')).body;
+    expect(answer.total).toBe(4);
+    expect(answer).not.toHaveProperty('capped');
   });
 });

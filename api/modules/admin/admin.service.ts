@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../lib/errors';
@@ -6,6 +7,9 @@ import { referralCode } from '../../lib/tokens';
 import { usersRepo } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
+
+/** A search's total stops here: past it the admin refines the search rather than pages through. */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export function createAdminService({ db, clock, sessions }: AppDeps) {
   return {
@@ -58,9 +62,25 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       });
     },
 
-    async listInvestors(page: number, pageSize: number, search?: string) {
+    /**
+     * One page of investors, newest first, and how many match. A search counts at most `countCap` matches
+     * (`capped` then says there are more): an exact count would read every matching row, 40 ms for a term
+     * found in 40,000 e-mails, where the page itself needs 20.
+     */
+    async listInvestors(page: number, pageSize: number, search?: string, countCap = SEARCH_COUNT_CAP) {
       const base = investorsQuery(db, search);
-      const [{ total }] = (await base.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
+      const counted: Knex.QueryBuilder = search
+        ? db.from(
+            base
+              .clone()
+              .select(db.raw('1'))
+              .limit(countCap + 1)
+              .as('m'),
+          )
+        : base.clone();
+      const [{ total: found }] = (await counted.count('* as total')) as [{ total: number | string }];
+      const capped = Boolean(search) && Number(found) > countCap;
+      const total = capped ? countCap : Number(found);
       const rows = await base
         .clone()
         .select<InvestorListRow[]>(investorListColumns(db))
@@ -70,7 +90,7 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
         ])
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { total: Number(total), rows };
+      return { total, capped, rows };
     },
   };
 }

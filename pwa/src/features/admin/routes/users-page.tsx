@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 /** Registered Users: the total (GET /api/count) and the investors, searched on the server and paged. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
+  const { t: desk } = useTranslation('admin-desk');
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -51,7 +52,9 @@ export function UsersPage() {
         <>
           {settledSearch && (
             <p className="admin-total" role="status">
-              {t('users.matches', { total: format.number(users.data.total), search: settledSearch })}
+              {users.data.capped
+                ? desk('search.capped', { total: format.number(users.data.total), search: settledSearch })
+                : t('users.matches', { total: format.number(users.data.total), search: settledSearch })}
             </p>
           )}
           <Table<RegisteredUser>
