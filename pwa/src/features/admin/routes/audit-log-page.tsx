@@ -6,11 +6,11 @@ import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { auditActions, auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
+import { AuditChange } from '../components/audit-change';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
+import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { describeChange } from '../utils/describe-change';
-import { shortId } from '../utils/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
@@ -69,7 +69,8 @@ export function AuditLogPage() {
               {
                 key: 'who',
                 header: t('audit.columns.who'),
-                cell: (row) => <span dir="auto">{row.actor?.email ?? t('audit.system')}</span>,
+                cell: (row) =>
+                  row.actor?.email ? <ShortValue kind="email" value={row.actor.email} /> : t('audit.system'),
               },
               {
                 key: 'what',
@@ -85,7 +86,11 @@ export function AuditLogPage() {
                     {row.subjectId && (
                       <>
                         {' '}
-                        <code>{row.subjectType === 'export' ? row.subjectId : `#${shortId(row.subjectId)}`}</code>
+                        {row.subjectType === 'export' ? (
+                          <code>{row.subjectId}</code>
+                        ) : (
+                          <ShortValue kind="id" value={row.subjectId} />
+                        )}
                       </>
                     )}
                   </>
@@ -94,15 +99,7 @@ export function AuditLogPage() {
               {
                 key: 'change',
                 header: t('audit.columns.change'),
-                cell: (row) => (
-                  <ul className="admin-change">
-                    {describeChange(row.before, row.after).map((line) => (
-                      <li key={line}>
-                        <code dir="ltr">{line}</code>
-                      </li>
-                    ))}
-                  </ul>
-                ),
+                cell: (row) => <AuditChange before={row.before} after={row.after} />,
               },
             ]}
           />

@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { userCountQuery, usersQuery, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
+import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
@@ -78,7 +79,11 @@ export function UsersPage() {
                   </Link>
                 ),
               },
-              { key: 'email', header: t('users.columns.email'), cell: (row) => <span dir="auto">{row.email}</span> },
+              {
+                key: 'email',
+                header: t('users.columns.email'),
+                cell: (row) => <ShortValue kind="email" value={row.email} />,
+              },
               { key: 'country', header: t('users.columns.country'), cell: (row) => countryName(row.country) },
               { key: 'joined', header: t('users.columns.joined'), cell: (row) => format.date(row.createdAt) },
               {
