@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { describeChange, kindOfValue } from '../utils/describe-change';
 import { money } from '../utils/money';
+import { ShortValue } from './short-value';
+
+// Values that are one unbreakable token: kept on one line, cut, and copyable, as in the other tables.
+const shortKinds: Record<string, 'email' | 'hash'> = { email: 'email', address: 'hash', txHash: 'hash' };
 
 /** Fields the audit log writes, named in words; any other keeps its own name. */
 const knownFields = new Set([
@@ -47,7 +51,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       case 'json':
         return JSON.stringify(value);
       default:
-        return String(value);
+        return shortKinds[key] ? <ShortValue kind={shortKinds[key]} value={String(value)} /> : String(value);
     }
   };
   const changes = describeChange(before, after);

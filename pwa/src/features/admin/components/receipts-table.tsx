@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
@@ -66,7 +67,8 @@ export function ReceiptsTable({ receipts, onConfirm, onReject }: ReceiptsTablePr
               <StatusBadge status={row.status} />
               {row.duplicateOf && (
                 <span className="admin-duplicate" role="note">
-                  ⚠ {t('receipts.duplicateOf', { id: shortId(row.duplicateOf) })}
+                  <TriangleAlert aria-hidden="true" size={16} strokeWidth={2} className="admin-inline-icon" />{' '}
+                  {t('receipts.duplicateOf', { id: shortId(row.duplicateOf) })}
                 </span>
               )}
               {row.rejectReason && (

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -89,7 +90,8 @@ export function ReceiptsPage() {
               </p>
               {open.subject.duplicateOf && (
                 <p className="admin-message admin-message--warning" role="note">
-                  ⚠ {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}
+                  <TriangleAlert aria-hidden="true" size={16} strokeWidth={2} className="admin-inline-icon" />{' '}
+                  {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}
                 </p>
               )}
               <ReceiptPreview id={open.subject.id} user={names.user} size="large" />
