@@ -23,6 +23,11 @@ export const adminResetPasswordSchema = z.object({
   newPassword: passwordRule,
 });
 
+/** POST /api/admin/users/:id/reset-password: the investor's new password, set by the admin from their page. */
+export const adminSetPasswordSchema = z.object({
+  newPassword: passwordRule,
+});
+
 export const userListQuerySchema = z.object({
   page: pageNumber,
   pageSize: pageSize(100, 20),

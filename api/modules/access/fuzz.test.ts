@@ -91,6 +91,8 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'delete /api/push-subscriptions': () => ({ endpoint: 'https://127.0.0.1/push/fuzz' }),
     'post /api/admin/withdrawals/:id/approve': () => ({ txHash: `0x${'ab'.repeat(20)}` }),
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
+    'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
+    'post /api/admin/users/:id/end-sessions': () => ({}),
   };
 
   const queries: Record<string, Record<string, string>> = {
