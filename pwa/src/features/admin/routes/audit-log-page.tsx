@@ -18,7 +18,11 @@ const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_'
 /** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
+  const { t: desk } = useTranslation('admin-desk');
   const format = useFormat();
+  // Actions named since the admin texts were written are named in the desk's own texts.
+  const actionName = (action: string) =>
+    t(actionKey(action), { defaultValue: desk(actionKey(action), { defaultValue: action }) });
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
   const [actorInput, setActorInput] = useState('');
@@ -36,7 +40,7 @@ export function AuditLogPage() {
             value={action}
             options={[
               { value: '', label: t('filter.all') },
-              ...auditActions.map((value) => ({ value, label: t(actionKey(value)) })),
+              ...auditActions.map((value) => ({ value, label: actionName(value) })),
             ]}
             onChange={(event) => {
               setAction(event.target.value);
@@ -75,7 +79,7 @@ export function AuditLogPage() {
               {
                 key: 'what',
                 header: t('audit.columns.what'),
-                cell: (row) => t(actionKey(row.action), { defaultValue: row.action }),
+                cell: (row) => actionName(row.action),
               },
               {
                 key: 'subject',
