@@ -3,8 +3,9 @@ import { useLanguage } from './console-guard';
 import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
 import { adminRoutes } from './routes';
 
-// The operator's desk at the widths it is used at: a tablet, then desktop windows (the issue's 1024/1280/1440).
-const widths = [768, 1024, 1280, 1440];
+// The operator's desk at the widths it is used at: a tablet, then desktop windows (the issue's 1024/1280/1440),
+// and a phone, where every table is cards.
+const widths = [390, 768, 1024, 1280, 1440];
 
 /** Keeps a full-page screenshot as a CI artifact (Playwright's outputDir, test-results/). */
 async function keepScreenshot(page: Page, name: string) {
@@ -47,8 +48,16 @@ async function badlyDrawn(page: Page, label: string) {
       if (tops(range) > 1) found.push(`${value.textContent} on ${tops(range)} lines`);
       if (value.getBoundingClientRect().width < 24) found.push(`${value.textContent} squeezed to nothing`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth)
-      found.push(`page ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      // Name the innermost boxes that stick out, so a failure says what to fix.
+      const wide = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 || element.getBoundingClientRect().left < -1,
+      );
+      const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+      const names = innermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      found.push(`page ${document.documentElement.scrollWidth} px wide (${names.join(', ')})`);
+    }
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (
         ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
@@ -95,7 +104,7 @@ for (const language of ['en', 'ar'] as const) {
     const routes = [...adminRoutes.filter((route) => route !== '/admin/no-such-page'), '/users', userPage];
     const problems: string[] = [];
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       for (const route of routes) {
         await openDrawn(page, route.startsWith('/receipts') ? '/receipts?status=all' : route);
         problems.push(...(await badlyDrawn(page, `${width} px ${route}`)));
