@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
-import { visitorShowsUp } from './visitor';
+import { reactIsRunning } from './visitor';
 
 // The e2e server's admin (playwright.config.ts webServer env).
 const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
@@ -58,7 +58,7 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   const visitor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const landing = await visitor.newPage();
   await landing.goto('/');
-  await visitorShowsUp(landing);
+  await reactIsRunning(landing);
   await expect(planHeadings(landing).filter({ hasText: name })).toHaveCount(1);
 
   const investor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
@@ -108,7 +108,7 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   await expect(page.getByRole('status')).toContainText(`${name} is retired`);
   await expect(row).toContainText('Retired');
   await landing.reload();
-  await visitorShowsUp(landing);
+  await reactIsRunning(landing);
   await expect(planHeadings(landing).first()).toBeVisible();
   await expect(planHeadings(landing).filter({ hasText: name })).toHaveCount(0);
   await buyer.goto(`/tradingplan-details/${planId}`);

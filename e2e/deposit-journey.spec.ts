@@ -48,9 +48,9 @@ test('an investor deposits $150 with a receipt; once an admin confirms it, the b
   const login = await request.post('/api/admin/login', { data: admin });
   expect(login.status()).toBe(200);
   const auth = { Authorization: `Bearer ${(await login.json()).token}` };
-  const receipts = (await (
-    await request.get('/api/admin/receipts?status=pending', { headers: auth })
-  ).json()) as Array<{ id: string; user: { email: string } }>;
+  const { receipts } = (await (
+    await request.get('/api/admin/receipts?status=pending&pageSize=100', { headers: auth })
+  ).json()) as { receipts: Array<{ id: string; user: { email: string } }> };
   const receipt = receipts.find((candidate) => candidate.user.email === email);
   expect(receipt).toBeDefined();
   const confirm = await request.post(`/api/admin/confirm-receipt/${receipt!.id}`, { headers: auth });

@@ -49,10 +49,8 @@ export async function confirmDeposit(request: APIRequestContext, email: string) 
   const login = await request.post('/api/admin/login', { data: admin });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const receipts = (await (await request.get('/api/admin/receipts?status=pending', { headers })).json()) as Array<{
-    id: string;
-    user: { email: string };
-  }>;
+  const answer = await request.get('/api/admin/receipts?status=pending&pageSize=100', { headers });
+  const { receipts } = (await answer.json()) as { receipts: Array<{ id: string; user: { email: string } }> };
   const receipt = receipts.find((candidate) => candidate.user.email === email);
   expect(receipt).toBeDefined();
   expect((await request.post(`/api/admin/confirm-receipt/${receipt!.id}`, { headers })).status()).toBe(200);

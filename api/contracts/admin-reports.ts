@@ -12,6 +12,7 @@ const optionalText = (max: number) =>
 export const auditActions = [
   'admin.add',
   'user.reset_password',
+  'user.end_sessions',
   'receipt.confirm',
   'receipt.reject',
   'withdrawal.approve',

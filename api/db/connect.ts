@@ -1,6 +1,8 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knex, { type Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
 import pg from 'pg';
@@ -29,10 +31,12 @@ export function connectDatabase({ databaseUrl, pgliteDir }: DatabaseTarget): Kne
     return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
   }
   if (!pgliteDir.startsWith('memory://')) mkdirSync(resolve(pgliteDir), { recursive: true });
+  // The extensions the migrations create (pg_trgm for the admin's search) must be loaded into PGlite up front.
+  const pglite = new PGlite(pgliteDir, { extensions: { pg_trgm } });
   return knex({
     client: ClientPGLite as unknown as typeof knex.Client,
     dialect: 'postgres',
-    connection: { connectionString: pgliteDir } as Knex.StaticConnectionConfig,
+    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
   });
 }
 

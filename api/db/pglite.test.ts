@@ -9,6 +9,17 @@ describe('embedded PGlite', () => {
       expect(applied.length).toBeGreaterThan(0);
       const { rows } = await db.raw<{ rows: { total: number }[] }>('select 20::bigint + 22 as total');
       expect(Number(rows[0]?.total)).toBe(42);
+      // pg_trgm is loaded, so the admin's search indexes exist and answer a substring search.
+      await db('users').insert({
+        role: 'investor',
+        email: 'ada.lovelace@example.com',
+        password_hash: 'x',
+        referral_code: 'ADA1',
+      });
+      const found = await db('users').whereRaw('lower(email) like ?', ['%lovelace%']).pluck('email');
+      expect(found).toEqual(['ada.lovelace@example.com']);
+      const indexes = await db('pg_indexes').where({ tablename: 'users' }).pluck('indexname');
+      expect(indexes).toEqual(expect.arrayContaining(['users_email_trgm_index', 'users_full_name_trgm_index']));
     } finally {
       await db.destroy();
     }

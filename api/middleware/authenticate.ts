@@ -14,6 +14,8 @@ export interface AppState {
    * to be live (the route answers 401/403 itself when its statement finds no live session of the right role).
    */
   claimedSessionId?: string;
+  /** The answer is a file an investor uploaded: served sandboxed (see security-headers). */
+  uploadedFile?: boolean;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

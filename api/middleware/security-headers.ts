@@ -53,7 +53,28 @@ const jsonAnswerHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Pages, files and receipt previews get the document headers; JSON answers (errors included) the short set. */
+/**
+ * A file an investor uploaded (a receipt) is someone else's bytes shown on the admin's origin: sandboxed, so
+ * even a file that slipped past the type check runs no script and reaches no origin, yet an image still shows
+ * and the browser's PDF viewer still draws (it needs inline styles); never embeddable by another site.
+ */
+export const uploadedFileHeaders = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Set by a route that answers with an uploaded file, so the answer gets uploadedFileHeaders instead of the page's. */
+export const markUploadedFile = (ctx: { state: { uploadedFile?: boolean } }) => {
+  ctx.state.uploadedFile = true;
+};
+
+/**
+ * Pages and files get the document headers, uploaded files their sandbox; JSON answers (errors included) the
+ * short set.
+ */
 function byKindOfAnswer(documentHeaders: Middleware): Middleware {
   return async (ctx, next) => {
     try {
@@ -65,6 +86,7 @@ function byKindOfAnswer(documentHeaders: Middleware): Middleware {
         ctx.path.startsWith('/api/') &&
         (ctx.body == null || ctx.response.get('Content-Type').startsWith('application/json'));
       if (apiData) ctx.set(jsonAnswerHeaders);
+      else if (ctx.state.uploadedFile && ctx.status === 200) ctx.set(uploadedFileHeaders);
       else await documentHeaders(ctx, async () => undefined);
     }
   };

@@ -76,6 +76,8 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/admin/audit-log', 'admin'],
   ['get', '/api/admin/stats/daily', 'admin'],
   ['get', '/api/admin/users/:id', 'admin'],
+  ['post', '/api/admin/users/:id/reset-password', 'admin'],
+  ['post', '/api/admin/users/:id/end-sessions', 'admin'],
   ['get', '/api/admin/receipts/:id/preview', 'admin'],
   ['get', '/api/admin/export/users', 'admin'],
   ['get', '/api/admin/export/receipts', 'admin'],

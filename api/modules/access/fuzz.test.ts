@@ -96,14 +96,16 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'delete /api/push-subscriptions': () => ({ endpoint: 'https://127.0.0.1/push/fuzz' }),
     'post /api/admin/withdrawals/:id/approve': () => ({ txHash: `0x${'ab'.repeat(20)}` }),
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
+    'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
+    'post /api/admin/users/:id/end-sessions': () => ({}),
   };
 
   const queries: Record<string, Record<string, string>> = {
     'get /api/users': { page: '1', pageSize: '20', search: 'ada' },
     'get /api/market/price': { currency: 'eur' },
     'get /api/admin/messages': { page: '1', pageSize: '20' },
-    'get /api/admin/receipts': { status: 'pending' },
-    'get /api/admin/withdrawals': { status: 'pending' },
+    'get /api/admin/receipts': { status: 'pending', page: '1', pageSize: '25', sort: 'amount', order: 'asc' },
+    'get /api/admin/withdrawals': { status: 'pending', page: '1', pageSize: '25', sort: 'date', order: 'desc' },
     'get /api/transactions': { tab: 'deposit', type: 'Deposit', page: '1', pageSize: '5' },
     'get /api/admin/audit-log': { page: '1', pageSize: '50' },
   };

@@ -198,13 +198,37 @@ describe('admin panel API', () => {
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(response.headers.get('content-disposition')).toBe(`inline; filename="receipt-${deposit.id}.png"`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      // A file shown in the browser gets the document headers, not the JSON answers' short set.
-      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
       expect((await admin.get(`/api/admin/receipts/${unknownId}/preview`)).status).toBe(404);
       expect((await admin.get('/api/admin/receipts/nope/preview')).status).toBe(404);
       expect((await investor.client.get(`/api/admin/receipts/${deposit.id}/preview`)).status).toBe(403);
+    });
+  });
+
+  describe('uploaded files', () => {
+    it('are served sandboxed, same-origin only, inline and as a download alike', async () => {
+      const deposit = (
+        await uploadReceipt(investor.client, { email: investor.payload.email, amount: 56 }, sampleFiles.pdf())
+      ).body.deposit;
+      for (const kind of ['preview', 'file']) {
+        const response = await fetch(`${app.url}/api/admin/receipts/${deposit.id}/${kind}`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        // The investor's bytes, not the app's page: no script, no origin of its own, not the page's policy.
+        expect(response.headers.get('content-security-policy')).toBe(
+          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        );
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        await response.arrayBuffer();
+      }
+      // The app's own pages keep their policy.
+      const page = await fetch(`${app.url}/admin`);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('content-security-policy')).not.toContain('sandbox');
     });
   });
 

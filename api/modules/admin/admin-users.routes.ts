@@ -1,15 +1,42 @@
 import type { AppDeps } from '../../app-deps';
+import { adminSetPasswordSchema } from '../../contracts/admin';
 import { notFound } from '../../lib/errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import { presentAdminPayment } from '../chain-deposits/chain-admin.presenter';
+import { chainAdminRepo } from '../chain-deposits/chain-admin.repo';
 import { presentInvestorDetail } from './admin-users.presenter';
 import { investorDetail } from './admin-users.repo';
+import { createAdminService } from './admin.service';
 
-/** GET /api/admin/users/:id: one investor as the admin's user page shows them. */
-export function registerAdminUserRoutes(api: ApiRouter, { db, clock }: AppDeps) {
+const userId = (params: unknown) => uuidParam(params, 'User not found');
+
+/** The admin's user page: one investor as it shows them, and what it can do for them (all audited). */
+export function registerAdminUserRoutes(api: ApiRouter, deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const admins = createAdminService(deps);
+
   api.add('get', '/api/admin/users/:id', 'admin', async (ctx) => {
-    const detail = await investorDetail(db, clock, uuidParam(ctx.params, 'User not found'));
+    const id = userId(ctx.params);
+    const [detail, payments] = await Promise.all([investorDetail(db, clock, id), chainAdminRepo.payments(db, 200, id)]);
     if (!detail) throw notFound('User not found');
-    ctx.body = presentInvestorDetail(detail);
+    ctx.body = {
+      ...presentInvestorDetail(detail),
+      chainDeposits: payments.map((row) => presentAdminPayment(row, config.operator.chains)),
+    };
+  });
+
+  api.add('post', '/api/admin/users/:id/reset-password', 'admin', async (ctx) => {
+    const id = userId(ctx.params);
+    const { newPassword } = parseOrThrow(adminSetPasswordSchema, ctx.request.body);
+    if (!(await admins.setInvestorPassword(ctx.state.auth!.userId, id, newPassword))) throw notFound('User not found');
+    ctx.body = { message: 'Password reset successfully', sessionsEnded: true };
+  });
+
+  api.add('post', '/api/admin/users/:id/end-sessions', 'admin', async (ctx) => {
+    const ended = await admins.endInvestorSessions(ctx.state.auth!.userId, userId(ctx.params));
+    if (ended === null) throw notFound('User not found');
+    ctx.body = { message: 'Sessions ended', ended };
   });
 }

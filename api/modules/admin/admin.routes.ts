@@ -77,8 +77,8 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/users', 'admin', async (ctx) => {
     const { page, pageSize, search } = parseOrThrow(userListQuerySchema, ctx.query);
-    const { total, rows } = await admins.listInvestors(page, pageSize, search);
-    ctx.body = { users: rows.map(presentInvestorRow), total, page, pageSize };
+    const { total, capped, rows } = await admins.listInvestors(page, pageSize, search);
+    ctx.body = { users: rows.map(presentInvestorRow), total, ...(capped && { capped }), page, pageSize };
   });
 
   api.add('get', '/api/count', 'admin', async (ctx) => {

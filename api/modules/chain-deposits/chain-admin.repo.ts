@@ -34,10 +34,14 @@ export interface IncidentRow {
 
 /** The admin's reads of on-chain deposits: the newest payments first, and the incidents still open first. */
 export const chainAdminRepo = {
-  payments: (db: Db, limit = 200) =>
+  payments: (db: Db, limit = 200, userId?: string) =>
     db('chain_payments as p')
       .join('users as u', 'u.id', 'p.user_id')
       .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
+      .modify((query) => {
+        // One investor's, for their page in the admin (chain_payments is indexed by user and time).
+        if (userId) query.where('p.user_id', userId);
+      })
       .orderBy('p.id', 'desc')
       .limit(limit)
       .select<AdminPaymentRow[]>('p.*', 'u.email as user_email', 's.scanned_height'),

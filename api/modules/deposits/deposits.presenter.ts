@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { centsToDollars } from '../../contracts/money';
 import type { DepositView, ReceiptFile } from './deposits.repo';
+import { markUploadedFile } from '../../middleware/security-headers';
 import { extensionFor } from './receipt-file';
 
 export function presentDeposit(row: DepositView) {
@@ -32,7 +33,7 @@ export function presentReceipt(row: DepositView & { user_email: string; duplicat
 /**
  * A stored receipt as the answer: `inline` shows it in the browser (an image in the page, a PDF in the
  * browser's viewer), `attachment` downloads it. Only PDF, JPEG and PNG are ever stored (checked by their
- * bytes at upload); nosniff keeps the browser to the stored type.
+ * bytes at upload); nosniff keeps the browser to the stored type, and the sandbox policy keeps any script out.
  */
 export function sendReceiptFile(
   ctx: Context,
@@ -40,7 +41,7 @@ export function sendReceiptFile(
   file: ReceiptFile,
   disposition: 'inline' | 'attachment',
 ) {
-  ctx.set('X-Content-Type-Options', 'nosniff');
+  markUploadedFile(ctx);
   ctx.set('Content-Disposition', `${disposition}; filename="receipt-${depositId}.${extensionFor(file.content_type)}"`);
   ctx.set('Cache-Control', 'private, no-store');
   ctx.type = file.content_type;

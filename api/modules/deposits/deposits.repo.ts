@@ -1,3 +1,4 @@
+import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 
 export interface DepositRow {
@@ -30,9 +31,17 @@ export const depositsRepo = {
   viewById: async (db: Db, id: string) => (await withPlan(db).where('d.id', id))[0],
   forUser: (db: Db, userId: string) => withPlan(db).where('d.user_id', userId).orderBy('d.created_at', 'desc'),
 
-  /** Receipts for the admin, each with the earliest earlier deposit that used the same file bytes. */
-  forAdmin(db: Db, status?: string) {
-    const query = db('deposits as d')
+  /**
+   * One page of receipts for the admin, each with the earliest earlier deposit that used the same file bytes,
+   * and how many match the filter. Ties in the sort fall back to newest first, so pages never overlap.
+   */
+  async forAdmin(db: Db, { status, page, pageSize, sort, order }: AdminListQuery) {
+    const filtered = db('deposits as d').modify((query) => {
+      if (status) query.where('d.status', status);
+    });
+    const [{ total }] = (await filtered.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
+    const rows = await filtered
+      .clone()
       .join('users as u', 'u.id', 'd.user_id')
       .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
       .leftJoin('plans as p', 'p.id', 'd.plan_id')
@@ -43,10 +52,17 @@ export const depositsRepo = {
         db.raw(`(select d2.id from deposits d2 join receipt_files f2 on f2.id = d2.receipt_file_id
                  where f2.sha256 = f.sha256 and (d2.created_at, d2.id) < (d.created_at, d.id) order by d2.created_at, d2.id limit 1) as duplicate_of`),
       )
-      .orderBy('d.created_at', 'desc')
-      .limit(500);
-    if (status) query.where('d.status', status);
-    return query as unknown as Promise<Array<DepositView & { user_email: string; duplicate_of: string | null }>>;
+      .orderBy([
+        ...(sort === 'amount' ? [{ column: 'd.amount_cents', order }] : []),
+        { column: 'd.created_at', order: sort === 'date' ? order : 'desc' },
+        { column: 'd.id', order: sort === 'date' ? order : 'desc' },
+      ])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return {
+      total: Number(total),
+      rows: rows as Array<DepositView & { user_email: string; duplicate_of: string | null }>,
+    };
   },
 
   /** The receipt file of a deposit, to send back to an admin. */

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { decisionStatusSchema, rejectSchema } from '../../contracts/deposits';
+import { receiptListQuerySchema } from '../../contracts/admin';
+import { rejectSchema } from '../../contracts/deposits';
 import { notFound } from '../../lib/errors';
 import { idempotentRoute } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
@@ -52,8 +53,9 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/admin/receipts', 'admin', async (ctx) => {
-    const { status } = parseOrThrow(decisionStatusSchema, ctx.query);
-    ctx.body = (await depositsRepo.forAdmin(db, status)).map(presentReceipt);
+    const query = parseOrThrow(receiptListQuerySchema, ctx.query);
+    const { total, rows } = await depositsRepo.forAdmin(db, query);
+    ctx.body = { receipts: rows.map(presentReceipt), total, page: query.page, pageSize: query.pageSize };
   });
 
   api.add('get', '/api/admin/receipts/:id/file', 'admin', async (ctx) => {

@@ -162,7 +162,7 @@ describe('deposits and receipts', () => {
     const proof = sampleFiles.pdf();
     const original = await uploadReceipt(first.client, { email: first.payload.email, amount: 200 }, proof);
     const copy = await uploadReceipt(second.client, { email: second.payload.email, amount: 200 }, proof);
-    const receipts = (await setup.admin.get('/api/admin/receipts?status=pending')).body as Array<
+    const receipts = (await setup.admin.get('/api/admin/receipts?status=pending&pageSize=100')).body.receipts as Array<
       Record<string, unknown>
     >;
     const copied = receipts.find((receipt) => receipt.id === copy.body.deposit.id);

@@ -1,3 +1,4 @@
+import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 
 export interface WithdrawalRow {
@@ -18,15 +19,27 @@ export const withdrawalsRepo = {
   forUser: (db: Db, userId: string) =>
     db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy('created_at', 'desc'),
 
-  /** The admin's list, newest 500, each with its investor's e-mail and available balance. */
-  forAdmin(db: Db, status?: string) {
-    const query = db('withdrawals as w')
+  /**
+   * One page of the admin's list, each with its investor's e-mail and available balance, and how many match
+   * the filter. Ties in the sort fall back to newest first, so pages never overlap.
+   */
+  async forAdmin(db: Db, { status, page, pageSize, sort, order }: AdminListQuery) {
+    const filtered = db('withdrawals as w').modify((query) => {
+      if (status) query.where('w.status', status);
+    });
+    const [{ total }] = (await filtered.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
+    const rows = await filtered
+      .clone()
       .join('users as u', 'u.id', 'w.user_id')
       .leftJoin('ledger_accounts as a', (join) => join.on('a.owner_id', 'w.user_id').andOnVal('a.kind', 'available'))
       .select<AdminWithdrawalRow[]>('w.*', 'u.email as user_email', db.raw('coalesce(a.balance, 0) as available_cents'))
-      .orderBy('w.created_at', 'desc')
-      .limit(500);
-    if (status) query.where('w.status', status);
-    return query;
+      .orderBy([
+        ...(sort === 'amount' ? [{ column: 'w.amount_cents', order }] : []),
+        { column: 'w.created_at', order: sort === 'date' ? order : 'desc' },
+        { column: 'w.id', order: sort === 'date' ? order : 'desc' },
+      ])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { total: Number(total), rows };
   },
 };

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { rejectSchema } from '../../contracts/deposits';
-import { approveWithdrawalSchema, withdrawalSchema, withdrawalStatusSchema } from '../../contracts/investments';
+import { withdrawalListQuerySchema } from '../../contracts/admin';
+import { approveWithdrawalSchema, withdrawalSchema } from '../../contracts/investments';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -29,8 +30,9 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/admin/withdrawals', 'admin', async (ctx) => {
-    const { status } = parseOrThrow(withdrawalStatusSchema, ctx.query);
-    ctx.body = (await withdrawalsRepo.forAdmin(db, status)).map(presentAdminWithdrawal);
+    const query = parseOrThrow(withdrawalListQuerySchema, ctx.query);
+    const { total, rows } = await withdrawalsRepo.forAdmin(db, query);
+    ctx.body = { withdrawals: rows.map(presentAdminWithdrawal), total, page: query.page, pageSize: query.pageSize };
   });
 
   api.add('post', '/api/admin/withdrawals/:id/approve', 'admin', async (ctx) => {

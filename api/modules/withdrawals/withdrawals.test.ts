@@ -59,7 +59,7 @@ describe('withdrawals', () => {
     const investor = await fundedInvestor(200);
     const first = (await investor.client.post('/api/withdrawals', { amount: 50, method: 'Bitcoin' })).body.withdrawal;
     const second = (await investor.client.post('/api/withdrawals', { amount: 70, method: 'Bitcoin' })).body.withdrawal;
-    const listed = (await setup.admin.get('/api/admin/withdrawals?status=pending')).body.find(
+    const listed = (await setup.admin.get('/api/admin/withdrawals?status=pending&pageSize=100')).body.withdrawals.find(
       (row: { id: string }) => row.id === first.id,
     );
     expect(listed).toMatchObject({

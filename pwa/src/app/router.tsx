@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
     children: investorRoutes,
   },
   {
-    element: area(() => import('../features/admin/routes/admin-layout'), 'AdminLayout', ['admin']),
+    element: area(() => import('../features/admin/routes/admin-layout'), 'AdminLayout', ['admin', 'admin-desk']),
     children: adminRoutes,
   },
   {

@@ -1,3 +1,4 @@
+import { List } from 'lucide-react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,7 +20,7 @@ function Shell({ pinned }: { pinned: boolean }) {
       }
       sidebar={
         <AppShellSidebar menu={menu} label="Menu">
-          <AppShellNavItem menu={menu} to="/other" icon="≡">
+          <AppShellNavItem menu={menu} to="/other" icon={List}>
             Other
           </AppShellNavItem>
         </AppShellSidebar>

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Spinner } from './spinner';
@@ -86,16 +87,15 @@ export function AppShellSidebar({ menu, label, children }: { menu: ShellMenu; la
   );
 }
 
-type NavItemProps = { menu: ShellMenu; to: string; icon: string; children: ReactNode };
+/** The menu's icon: one SVG set (lucide-react) in both shells, at one size; text glyphs showed as empty boxes. */
+type NavItemProps = { menu: ShellMenu; to: string; icon: LucideIcon; children: ReactNode };
 
 /** One menu entry; following it closes the menu, so a phone shows the page it opened. */
-export function AppShellNavItem({ menu, to, icon, children }: NavItemProps) {
+export function AppShellNavItem({ menu, to, icon: Icon, children }: NavItemProps) {
   return (
     <li>
       <NavLink to={to} className="app-shell__link" onClick={menu.close}>
-        <span className="app-shell__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <Icon className="app-shell__icon" aria-hidden="true" size={20} strokeWidth={2} />
         {children}
       </NavLink>
     </li>

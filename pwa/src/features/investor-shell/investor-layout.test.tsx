@@ -109,14 +109,14 @@ describe('investor layout', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['⌂Home', '/dashboard'],
-      ['◎My Assets', '/asset'],
-      ['↓Deposit', '/deposit-page'],
-      ['↑Withdraw', '/withdraw-page'],
-      ['≡Transactions', '/transaction'],
-      ['☺Profile', '/user-profile'],
-      ['◆Trading Plans', '/trading-plans'],
-      ['⇄Referrals', '/referral-page'],
+      ['Home', '/dashboard'],
+      ['My Assets', '/asset'],
+      ['Deposit', '/deposit-page'],
+      ['Withdraw', '/withdraw-page'],
+      ['Transactions', '/transaction'],
+      ['Profile', '/user-profile'],
+      ['Trading Plans', '/trading-plans'],
+      ['Referrals', '/referral-page'],
     ]);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 

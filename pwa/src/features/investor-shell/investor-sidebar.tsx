@@ -1,17 +1,18 @@
+import { ArrowDownToLine, ArrowUpFromLine, Gem, History, House, Share2, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppShellNavItem, AppShellSidebar } from '../../components/ui/app-shell';
 import type { ShellMenu } from '../../components/ui/use-shell-menu';
 import { paths } from '../../config/paths';
 
 const links = [
-  { to: paths.dashboard, key: 'shell.nav.home', icon: '⌂' },
-  { to: paths.asset, key: 'assets:nav', icon: '◎' },
-  { to: paths.depositPage, key: 'shell.nav.deposit', icon: '↓' },
-  { to: paths.withdrawPage, key: 'shell.nav.withdraw', icon: '↑' },
-  { to: paths.transaction, key: 'shell.nav.transactions', icon: '≡' },
-  { to: paths.userProfile, key: 'shell.nav.profile', icon: '☺' },
-  { to: paths.tradingPlans, key: 'shell.nav.tradingPlans', icon: '◆' },
-  { to: paths.referralPage, key: 'shell.nav.referrals', icon: '⇄' },
+  { to: paths.dashboard, key: 'shell.nav.home', icon: House },
+  { to: paths.asset, key: 'assets:nav', icon: Wallet },
+  { to: paths.depositPage, key: 'shell.nav.deposit', icon: ArrowDownToLine },
+  { to: paths.withdrawPage, key: 'shell.nav.withdraw', icon: ArrowUpFromLine },
+  { to: paths.transaction, key: 'shell.nav.transactions', icon: History },
+  { to: paths.userProfile, key: 'shell.nav.profile', icon: UserRound },
+  { to: paths.tradingPlans, key: 'shell.nav.tradingPlans', icon: Gem },
+  { to: paths.referralPage, key: 'shell.nav.referrals', icon: Share2 },
 ] as const;
 
 /** The investor menu; hidden until the top bar's toggle opens it (spec: the sidebar starts closed). */

@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppShellTopBar, ShellMenuToggle } from '../../components/ui/app-shell';
@@ -55,19 +56,7 @@ export function InvestorTopBar({ name, menu, onSignOut, signingOut }: InvestorTo
         busy={signingOut}
       >
         {/* A phone shows this icon instead of the words (still the button's name), so the name keeps some room. */}
-        {!signingOut && (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9" />
-          </svg>
-        )}
+        {!signingOut && <LogOut aria-hidden="true" size={20} strokeWidth={2} />}
         <span className="investor-top-bar__sign-out-label">
           {signingOut ? t('shell.signingOut') : t('shell.signOut')}
         </span>

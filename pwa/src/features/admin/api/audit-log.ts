@@ -18,6 +18,7 @@ export const AUDIT_PAGE_SIZE = 25;
 export const auditActions = [
   'admin.add',
   'user.reset_password',
+  'user.end_sessions',
   'receipt.confirm',
   'receipt.reject',
   'withdrawal.approve',

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys, type Paged } from './admin-keys';
+import { listParams, type ListOrder } from './list-order';
 
 export const receiptStatuses = ['pending', 'confirmed', 'rejected', 'all'] as const;
 export type ReceiptFilter = (typeof receiptStatuses)[number];
@@ -18,17 +19,26 @@ export type Receipt = {
   duplicateOf?: string;
 };
 
-/** GET /api/admin/receipts[?status=]; anything but an array counts as "no receipts": the desk shows an empty list, not an error. */
-export const receiptsQuery = (filter: ReceiptFilter) =>
+export type ReceiptsPage = Paged & { receipts: Receipt[] };
+
+export const RECEIPTS_PAGE_SIZE = 25;
+
+/**
+ * GET /api/admin/receipts?status=&page=&pageSize=&sort=&order=; an answer without a receipts array counts as
+ * "no receipts": the desk shows an empty list, not an error.
+ */
+export const receiptsQuery = (filter: ReceiptFilter, page = 1, order: ListOrder = 'newest') =>
   queryOptions({
-    queryKey: [...adminKeys.receipts, filter],
-    queryFn: async () => {
-      const answer = await apiGet<unknown>(
-        'admin/receipts',
-        filter === 'all' ? {} : { searchParams: { status: filter } },
-      );
-      return Array.isArray(answer) ? (answer as Receipt[]) : [];
+    queryKey: [...adminKeys.receipts, filter, page, order],
+    queryFn: async (): Promise<ReceiptsPage> => {
+      const answer = await apiGet<Partial<ReceiptsPage> | null>('admin/receipts', {
+        searchParams: listParams(filter, page, RECEIPTS_PAGE_SIZE, order),
+      });
+      const receipts = Array.isArray(answer?.receipts) ? answer.receipts : [];
+      return { receipts, total: Number(answer?.total ?? receipts.length), page, pageSize: RECEIPTS_PAGE_SIZE };
     },
+    // The table keeps its rows while the next page loads, so it does not jump.
+    placeholderData: keepPreviousData,
   });
 
 /** Where the browser downloads the receipt file (the session cookie authenticates it). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import type { AdminChainPayment } from './chains';
 
 type Dated = { id: string; amount: number; status: string; createdAt: string };
 
@@ -40,6 +41,8 @@ export type UserDetail = {
   withdrawals: Array<Dated & { method: string; address: string; txHash: string | null; rejectReason: string | null }>;
   referrals: Array<{ id: string; name: string; email: string; joinedAt: string; bonus: number }>;
   sessions: Array<{ createdAt: string; expiresAt: string }>;
+  /** The investor's on-chain payments, newest first (absent from an older API). */
+  chainDeposits?: AdminChainPayment[];
 };
 
 /** GET /api/admin/users/:id: one investor, balances read from the ledger. */
@@ -48,3 +51,11 @@ export const userDetailQuery = (id: string) =>
     queryKey: adminKeys.user(id),
     queryFn: () => apiGet<UserDetail>(`admin/users/${encodeURIComponent(id)}`),
   });
+
+/** POST /api/admin/users/:id/reset-password: the new password; every session of the investor ends. */
+export const setInvestorPassword = (id: string, newPassword: string) =>
+  apiPost<{ message: string }>(`admin/users/${encodeURIComponent(id)}/reset-password`, { newPassword });
+
+/** POST /api/admin/users/:id/end-sessions: signs the investor out everywhere; how many sessions ended. */
+export const endInvestorSessions = (id: string) =>
+  apiPost<{ message: string; ended: number }>(`admin/users/${encodeURIComponent(id)}/end-sessions`);

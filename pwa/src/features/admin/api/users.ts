@@ -11,7 +11,8 @@ export type RegisteredUser = {
   emailVerified: boolean;
   availableBalance: number;
 };
-export type UsersPage = Paged & { users: RegisteredUser[] };
+/** `capped`: a search found more than `total` (the API stops counting there); refine it rather than page on. */
+export type UsersPage = Paged & { users: RegisteredUser[]; capped?: boolean };
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys, type Paged } from './admin-keys';
+import { listParams, type ListOrder } from './list-order';
 
 export const withdrawalFilters = ['pending', 'paid', 'rejected', 'all'] as const;
 export type WithdrawalFilter = (typeof withdrawalFilters)[number];
@@ -19,12 +20,19 @@ export type AdminWithdrawal = {
   rejectReason: string | null;
 };
 
-/** GET /api/admin/withdrawals[?status=], newest first. */
-export const adminWithdrawalsQuery = (filter: WithdrawalFilter) =>
+export type AdminWithdrawalsPage = Paged & { withdrawals: AdminWithdrawal[] };
+
+export const WITHDRAWALS_PAGE_SIZE = 25;
+
+/** GET /api/admin/withdrawals?status=&page=&pageSize=&sort=&order=, newest first unless asked otherwise. */
+export const adminWithdrawalsQuery = (filter: WithdrawalFilter, page = 1, order: ListOrder = 'newest') =>
   queryOptions({
-    queryKey: [...adminKeys.withdrawals, filter],
+    queryKey: [...adminKeys.withdrawals, filter, page, order],
     queryFn: () =>
-      apiGet<AdminWithdrawal[]>('admin/withdrawals', filter === 'all' ? {} : { searchParams: { status: filter } }),
+      apiGet<AdminWithdrawalsPage>('admin/withdrawals', {
+        searchParams: listParams(filter, page, WITHDRAWALS_PAGE_SIZE, order),
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** Marks it paid with the payment's transaction hash; a second decision → 409. */

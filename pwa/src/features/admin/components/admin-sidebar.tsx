@@ -1,3 +1,16 @@
+import {
+  ArrowUpFromLine,
+  Blocks,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  Package,
+  ReceiptText,
+  ScrollText,
+  ShieldCheck,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppShellNavItem, AppShellSidebar } from '../../../components/ui/app-shell';
 import type { ShellMenu } from '../../../components/ui/use-shell-menu';
@@ -5,17 +18,17 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
 const links = [
-  { to: paths.adminDashboardOverview, key: 'nav.dashboard', icon: '⌂' },
-  { to: paths.adminAddAdmin, key: 'nav.addAdmin', icon: '+' },
-  { to: paths.adminUsers, key: 'nav.users', icon: '☺' },
-  { to: paths.adminReceipts, key: 'nav.receipts', icon: '✓', badge: 'receipts' },
-  { to: paths.adminResetPassword, key: 'nav.resetPassword', icon: '↻' },
-  { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: '↑', badge: 'withdrawals' },
-  { to: paths.adminMessages, key: 'nav.messages', icon: '✉' },
-  { to: paths.adminAuditLog, key: 'nav.auditLog', icon: '≡' },
-  { to: paths.adminChains, key: 'nav.chains', icon: '⛓' },
-  { to: paths.adminPlans, key: 'admin-plans:nav', icon: '◆' },
-  { to: paths.adminSecurity, key: 'nav.security', icon: '⚿' },
+  { to: paths.adminDashboardOverview, key: 'nav.dashboard', icon: LayoutDashboard },
+  { to: paths.adminAddAdmin, key: 'nav.addAdmin', icon: UserPlus },
+  { to: paths.adminUsers, key: 'nav.users', icon: Users },
+  { to: paths.adminReceipts, key: 'nav.receipts', icon: ReceiptText, badge: 'receipts' },
+  { to: paths.adminResetPassword, key: 'nav.resetPassword', icon: KeyRound },
+  { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: ArrowUpFromLine, badge: 'withdrawals' },
+  { to: paths.adminMessages, key: 'nav.messages', icon: Mail },
+  { to: paths.adminAuditLog, key: 'nav.auditLog', icon: ScrollText },
+  { to: paths.adminChains, key: 'nav.chains', icon: Blocks },
+  { to: paths.adminPlans, key: 'admin-plans:nav', icon: Package },
+  { to: paths.adminSecurity, key: 'nav.security', icon: ShieldCheck },
 ] as const;
 
 export type PendingCounts = { receipts: number; withdrawals: number };

@@ -4,10 +4,11 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
 import { chainPaymentsQuery, type AdminChainPayment } from '../api/chains';
 import { LoadState } from './load-state';
+import { ShortValue } from './short-value';
 
 /** On-chain deposits beside the receipts: who paid what, where it stands, and the transaction on the explorer. */
 export function ChainPaymentsTable() {
-  const { t } = useTranslation(['admin', 'funds']);
+  const { t } = useTranslation(['admin', 'funds', 'admin-desk']);
   const format = useFormat();
   const payments = useQuery(chainPaymentsQuery());
   const columns: TableColumn<AdminChainPayment>[] = [
@@ -23,7 +24,11 @@ export function ChainPaymentsTable() {
       header: t('chains.payments.coin'),
       cell: (row) => `${row.coinAmount} ${t(`funds:coins.${row.coin}`, { defaultValue: row.coin })}`,
     },
-    { key: 'user', header: t('chains.payments.user'), cell: (row) => row.user.email },
+    {
+      key: 'user',
+      header: t('chains.payments.user'),
+      cell: (row) => <ShortValue kind="email" value={row.user.email} />,
+    },
     {
       key: 'status',
       header: t('chains.payments.status'),
@@ -39,11 +44,14 @@ export function ChainPaymentsTable() {
       header: t('chains.payments.transaction'),
       cell: (row) =>
         row.explorerUrl ? (
-          <a href={row.explorerUrl} target="_blank" rel="noopener noreferrer" className="admin-hash">
-            {row.txHash}
-          </a>
+          <span className="admin-cell-stack">
+            <ShortValue kind="hash" value={row.txHash} />
+            <a href={row.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {t('admin-desk:explorer')}
+            </a>
+          </span>
         ) : (
-          <code className="admin-hash">{row.txHash}</code>
+          <ShortValue kind="hash" value={row.txHash} />
         ),
     },
     { key: 'seen', header: t('chains.payments.seen'), cell: (row) => format.dateTime(row.firstSeenAt) },

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { exportUrl, type ExportTable } from '../api/exports';
 
@@ -6,7 +7,7 @@ export function ExportLink({ table, filter }: { table: ExportTable; filter?: Rec
   const { t } = useTranslation('admin');
   return (
     <a className="admin-export" href={exportUrl(table, filter)} download>
-      <span aria-hidden="true">⇩ </span>
+      <Download aria-hidden="true" size={18} strokeWidth={2} className="admin-inline-icon" />
       {t('export.csv')}
     </a>
   );

@@ -4,7 +4,7 @@ import { Table } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
 import type { AdminWithdrawal } from '../api/withdrawals';
 import { money } from '../utils/money';
-import { CopyButton } from './copy-button';
+import { ShortValue } from './short-value';
 import { StatusBadge } from './status-badge';
 
 type WithdrawalsTableProps = {
@@ -31,9 +31,7 @@ export function WithdrawalsTable({ withdrawals, onApprove, onReject }: Withdrawa
           header: t('withdrawals.columns.user'),
           cell: (row) => (
             <div className="admin-cell-stack">
-              <span className="admin-email" dir="auto">
-                {row.user?.email || t('receipts.unknownUser')}
-              </span>
+              {row.user?.email ? <ShortValue kind="email" value={row.user.email} /> : t('receipts.unknownUser')}
               <span className="admin-reason">{format.dateTime(row.createdAt)}</span>
             </div>
           ),
@@ -52,15 +50,7 @@ export function WithdrawalsTable({ withdrawals, onApprove, onReject }: Withdrawa
         {
           key: 'address',
           header: t('withdrawals.columns.address'),
-          cell: (row) => (
-            <div className="admin-address">
-              <code dir="ltr">{row.address}</code>
-              <CopyButton
-                value={row.address}
-                label={t('withdrawals.copyAddress', { method: row.method, user: row.user?.email ?? '' })}
-              />
-            </div>
-          ),
+          cell: (row) => <ShortValue kind="hash" value={row.address} />,
         },
         {
           key: 'balance',
@@ -76,7 +66,7 @@ export function WithdrawalsTable({ withdrawals, onApprove, onReject }: Withdrawa
               <StatusBadge status={row.status} />
               {row.txHash && (
                 <span className="admin-reason">
-                  {t('withdrawals.txHash')} <code dir="ltr">{row.txHash}</code>
+                  {t('withdrawals.txHash')} <ShortValue kind="hash" value={row.txHash} />
                 </span>
               )}
               {row.rejectReason && (

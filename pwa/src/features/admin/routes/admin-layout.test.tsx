@@ -75,10 +75,15 @@ describe('admin shell guard', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Bea Boss');
     expect(screen.getByRole('banner')).toHaveTextContent('boss@example.com');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    // Each entry leads with an SVG icon (no text glyph), hidden from screen readers: the words name the link.
+    for (const link of within(menu).getAllByRole('link')) {
+      expect(link.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+      expect(link.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    }
     expect(
       within(menu)
         .getAllByRole('link')
-        .map((link) => [link.textContent?.slice(1), link.getAttribute('href')]),
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/dashboard-overview'],
       ['Add Admin', '/add-admin'],

@@ -13,9 +13,18 @@ describe('Audit Log', () => {
     renderPageWithQuery(<AuditLogPage />);
     const row = (await screen.findByRole('cell', { name: 'Confirmed a receipt' })).closest('tr')!;
     expect(row).toHaveTextContent('boss@example.com');
-    expect(row).toHaveTextContent('Deposit #9f8e7d6c');
-    expect(within(row).getByText('status: pending → confirmed')).toBeInTheDocument();
-    expect(within(row).getByText('amountCents: 15000')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Deposit 9f8e7d6c-0000-4000-8000-000000000001');
+    // Words, not the stored JSON: the status by name, the cents as money, the time in the admin's zone.
+    const status = within(row).getByText('Status', { selector: 'dt' }).nextElementSibling!;
+    expect(status.textContent).toMatch(/^Pending\s*→\s*changed to\s*Confirmed$/);
+    expect(within(row).getByText('Amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\$150\.00$/);
+    expect(row.querySelector('dl')).not.toHaveTextContent('amountCents');
+    // The raw JSON is one click away.
+    const raw = within(row).getByText('Raw JSON');
+    expect(raw.closest('details')).not.toHaveAttribute('open');
+    await userEvent.setup().click(raw);
+    expect(raw.closest('details')).toHaveAttribute('open');
+    expect(raw.closest('details')).toHaveTextContent('"amountCents": 15000');
     expect(screen.getByRole('cell', { name: 'Added an admin' }).closest('tr')).toHaveTextContent('System');
   });
 

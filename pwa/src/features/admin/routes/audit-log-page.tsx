@@ -6,11 +6,11 @@ import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { auditActions, auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
+import { AuditChange } from '../components/audit-change';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
+import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { describeChange } from '../utils/describe-change';
-import { shortId } from '../utils/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 // Plan actions are named with the Plans page's texts (admin-plans), the others with the admin panel's.
@@ -24,7 +24,11 @@ const subjectKey = (subject: string) =>
 /** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation(['admin', 'admin-plans']);
+  const { t: desk } = useTranslation('admin-desk');
   const format = useFormat();
+  // Actions named since the admin texts were written are named in the desk's own texts.
+  const actionName = (action: string) =>
+    t(actionKey(action), { defaultValue: desk(actionKey(action), { defaultValue: action }) });
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
   const [actorInput, setActorInput] = useState('');
@@ -42,7 +46,7 @@ export function AuditLogPage() {
             value={action}
             options={[
               { value: '', label: t('filter.all') },
-              ...auditActions.map((value) => ({ value, label: t(actionKey(value)) })),
+              ...auditActions.map((value) => ({ value, label: actionName(value) })),
             ]}
             onChange={(event) => {
               setAction(event.target.value);
@@ -75,12 +79,13 @@ export function AuditLogPage() {
               {
                 key: 'who',
                 header: t('audit.columns.who'),
-                cell: (row) => <span dir="auto">{row.actor?.email ?? t('audit.system')}</span>,
+                cell: (row) =>
+                  row.actor?.email ? <ShortValue kind="email" value={row.actor.email} /> : t('audit.system'),
               },
               {
                 key: 'what',
                 header: t('audit.columns.what'),
-                cell: (row) => t(actionKey(row.action), { defaultValue: row.action }),
+                cell: (row) => actionName(row.action),
               },
               {
                 key: 'subject',
@@ -91,7 +96,11 @@ export function AuditLogPage() {
                     {row.subjectId && (
                       <>
                         {' '}
-                        <code>{row.subjectType === 'export' ? row.subjectId : `#${shortId(row.subjectId)}`}</code>
+                        {row.subjectType === 'export' ? (
+                          <code>{row.subjectId}</code>
+                        ) : (
+                          <ShortValue kind="id" value={row.subjectId} />
+                        )}
                       </>
                     )}
                   </>
@@ -100,15 +109,7 @@ export function AuditLogPage() {
               {
                 key: 'change',
                 header: t('audit.columns.change'),
-                cell: (row) => (
-                  <ul className="admin-change">
-                    {describeChange(row.before, row.after).map((line) => (
-                      <li key={line}>
-                        <code dir="ltr">{line}</code>
-                      </li>
-                    ))}
-                  </ul>
-                ),
+                cell: (row) => <AuditChange before={row.before} after={row.after} />,
               },
             ]}
           />

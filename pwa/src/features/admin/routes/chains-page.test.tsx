@@ -120,7 +120,7 @@ describe('Chains', () => {
     expect(row).toHaveTextContent('0.025 Ethereum');
     expect(row).toHaveTextContent('ada@example.com');
     expect(row).toHaveTextContent('4 of 12 confirmations');
-    expect(within(row!).getByRole('link', { name: '0xfeed' })).toHaveAttribute(
+    expect(within(row!).getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
       'href',
       'https://etherscan.io/tx/0xfeed',
     );

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, searchOf } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { ReceiptsPage } from './receipts-page';
+
+/** One page of the list, as GET /api/admin/receipts answers it. */
+const listed = (rows: unknown[]) => ({ receipts: rows, total: rows.length, page: 1, pageSize: 25 });
 
 const pending = {
   id: '11111111-aaaa-4000-8000-000000000001',
@@ -31,7 +34,7 @@ function renderReceipts(routes: Parameters<typeof fakeApi>[0], route = '/receipt
 
 describe('Confirm Receipts', () => {
   it('lists pending receipts by default, with the duplicate mark, the file link and "Unknown User"', async () => {
-    const { api } = renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: [pending, duplicate] } });
+    const { api } = renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: listed([pending, duplicate]) } });
     expect(await screen.findByText('dana@example.com')).toBeInTheDocument();
     expect(searchOf(api.received[0]!).get('status')).toBe('pending');
     expect(screen.getByText('Unknown User')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('Confirm Receipts', () => {
   });
 
   it('previews an image inline, and offers a PDF (which cannot be an image) in the browser viewer', async () => {
-    renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: [pending] } });
+    renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: listed([pending]) } });
     const image = await screen.findByRole('img', { name: 'Receipt #11111111 of dana@example.com' });
     expect(image).toHaveAttribute('src', `/api/admin/receipts/${pending.id}/preview`);
     expect(image.closest('a')).toHaveAttribute('target', '_blank');
@@ -59,7 +62,7 @@ describe('Confirm Receipts', () => {
 
   it('warns in the confirm dialog when the same file was uploaded before, and shows the receipt there', async () => {
     const { user } = renderReceipts({
-      'GET /api/admin/receipts': { status: 200, body: [{ ...duplicate, user: pending.user }] },
+      'GET /api/admin/receipts': { status: 200, body: listed([{ ...duplicate, user: pending.user }]) },
     });
     await user.click(
       await screen.findByRole('button', { name: 'Confirm the receipt of $75.50 from dana@example.com' }),
@@ -69,8 +72,29 @@ describe('Confirm Receipts', () => {
     expect(within(dialog).getByRole('img', { name: 'Receipt #22222222 of dana@example.com' })).toBeInTheDocument();
   });
 
+  it('says how many match, pages through them and sorts by amount from page 1 again', async () => {
+    const many = { receipts: [pending], total: 60, page: 1, pageSize: 25 };
+    const { api, user } = renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: many } });
+    expect(await screen.findByText('Total: 60')).toBeInTheDocument();
+    expect(searchOf(api.received[0]!).get('sort')).toBe('date');
+    expect(searchOf(api.received[0]!).get('order')).toBe('desc');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await vi.waitFor(() => expect(api.requestsTo('GET /api/admin/receipts')).toHaveLength(2));
+    expect(searchOf(api.received[1]!).get('page')).toBe('3');
+    expect(searchOf(api.received[1]!).get('pageSize')).toBe('25');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'largest');
+    await vi.waitFor(() => expect(api.requestsTo('GET /api/admin/receipts')).toHaveLength(3));
+    const sorted = searchOf(api.received[2]!);
+    expect([sorted.get('page'), sorted.get('sort'), sorted.get('order'), sorted.get('status')]).toEqual([
+      '1',
+      'amount',
+      'desc',
+      'pending',
+    ]);
+  });
+
   it('exports the filter on screen', async () => {
-    renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: [] } }, '/receipts?status=all');
+    renderReceipts({ 'GET /api/admin/receipts': { status: 200, body: listed([]) } }, '/receipts?status=all');
     expect(await screen.findByText('No receipts available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/export/receipts');
   });
@@ -78,7 +102,7 @@ describe('Confirm Receipts', () => {
   it("says 'No receipts available' for an empty list, and for an answer that is not a list", async () => {
     renderReceipts({
       'GET /api/admin/receipts': [
-        { status: 200, body: [] },
+        { status: 200, body: listed([]) },
         { status: 200, body: { unexpected: true } },
       ],
     });
@@ -90,8 +114,8 @@ describe('Confirm Receipts', () => {
   it('confirms after naming the amount and the user, calls the API and refreshes the list', async () => {
     const { api, user } = renderReceipts({
       'GET /api/admin/receipts': [
-        { status: 200, body: [pending] },
-        { status: 200, body: [] },
+        { status: 200, body: listed([pending]) },
+        { status: 200, body: listed([]) },
       ],
       [`POST /api/admin/confirm-receipt/${pending.id}`]: { status: 200, body: { message: 'Receipt confirmed' } },
     });
@@ -112,7 +136,7 @@ describe('Confirm Receipts', () => {
 
   it("keeps the dialog open with 'Error confirming receipt' when the server fails", async () => {
     const { user } = renderReceipts({
-      'GET /api/admin/receipts': { status: 200, body: [pending] },
+      'GET /api/admin/receipts': { status: 200, body: listed([pending]) },
       [`POST /api/admin/confirm-receipt/${pending.id}`]: { status: 500, body: { message: 'Internal error' } },
     });
     await user.click(await screen.findByRole('button', { name: /Confirm the receipt of \$150.00/ }));
@@ -123,8 +147,8 @@ describe('Confirm Receipts', () => {
   it('shows the server message of a 409 (already decided) and refreshes', async () => {
     const { api, user } = renderReceipts({
       'GET /api/admin/receipts': [
-        { status: 200, body: [pending] },
-        { status: 200, body: [] },
+        { status: 200, body: listed([pending]) },
+        { status: 200, body: listed([]) },
       ],
       [`POST /api/admin/confirm-receipt/${pending.id}`]: {
         status: 409,
@@ -140,7 +164,7 @@ describe('Confirm Receipts', () => {
 
   it('rejects only with a reason, which is sent', async () => {
     const { api, user } = renderReceipts({
-      'GET /api/admin/receipts': { status: 200, body: [pending] },
+      'GET /api/admin/receipts': { status: 200, body: listed([pending]) },
       [`POST /api/admin/reject-receipt/${pending.id}`]: { status: 200, body: { message: 'Receipt rejected' } },
     });
     await user.click(

@@ -1,15 +1,27 @@
+import { TriangleAlert } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { confirmReceipt, receiptsQuery, receiptStatuses, rejectReceipt, type Receipt } from '../api/receipts';
+import { Pagination, pageCount } from '../../../components/ui/pagination';
+import {
+  confirmReceipt,
+  receiptsQuery,
+  receiptStatuses,
+  RECEIPTS_PAGE_SIZE,
+  rejectReceipt,
+  type Receipt,
+} from '../api/receipts';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ExportLink } from '../components/export-link';
 import { FormOutcome } from '../components/form-outcome';
+import { ListOrderSelect } from '../components/list-order-select';
+import { ListTotal } from '../components/list-total';
 import { LoadState } from '../components/load-state';
 import { ReceiptPreview } from '../components/receipt-preview';
 import { ReceiptsTable } from '../components/receipts-table';
 import { StatusFilter, useStatusFilter } from '../components/status-filter';
 import { useDecision } from '../hooks/use-decision';
+import { useListPage } from '../hooks/use-list-page';
 import { money, shortId } from '../utils/money';
 
 /** Confirm Receipts: confirming credits the investor (once); rejecting needs a reason the investor will see. */
@@ -17,7 +29,8 @@ export function ReceiptsPage() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [filter, setFilter] = useStatusFilter(receiptStatuses, 'pending');
-  const receipts = useQuery(receiptsQuery(filter));
+  const list = useListPage(filter);
+  const receipts = useQuery(receiptsQuery(filter, list.page, list.order));
   const decision = useDecision<Receipt>(
     (kind, receipt, reason) => (kind === 'approve' ? confirmReceipt(receipt.id) : rejectReceipt(receipt.id, reason)),
     {
@@ -40,16 +53,27 @@ export function ReceiptsPage() {
       <h1 className="admin-page__title">{t('receipts.title')}</h1>
       <div className="admin-toolbar">
         <StatusFilter choices={receiptStatuses} value={filter} onChange={setFilter} />
+        <ListOrderSelect value={list.order} onChange={list.setOrder} />
         <ExportLink table="receipts" filter={{ status: filter === 'all' ? undefined : filter }} />
       </div>
       <FormOutcome outcome={decision.outcome} />
       <LoadState query={receipts} />
       {receipts.data && (
-        <ReceiptsTable
-          receipts={receipts.data}
-          onConfirm={(row) => decision.start('approve', row)}
-          onReject={(row) => decision.start('reject', row)}
-        />
+        <>
+          <ListTotal total={receipts.data.total} />
+          <ReceiptsTable
+            receipts={receipts.data.receipts}
+            onConfirm={(row) => decision.start('approve', row)}
+            onReject={(row) => decision.start('reject', row)}
+          />
+          <Pagination
+            page={list.page}
+            totalPages={pageCount(receipts.data.total, RECEIPTS_PAGE_SIZE)}
+            onPage={list.setPage}
+            label={t('pagination.label')}
+            pageLabel={(item) => t('pagination.page', { page: item })}
+          />
+        </>
       )}
       {open && names && (
         <DecisionDialog
@@ -66,7 +90,8 @@ export function ReceiptsPage() {
               </p>
               {open.subject.duplicateOf && (
                 <p className="admin-message admin-message--warning" role="note">
-                  ⚠ {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}
+                  <TriangleAlert aria-hidden="true" size={16} strokeWidth={2} className="admin-inline-icon" />{' '}
+                  {t('receipts.duplicateWarning', { id: shortId(open.subject.duplicateOf) })}
                 </p>
               )}
               <ReceiptPreview id={open.subject.id} user={names.user} size="large" />

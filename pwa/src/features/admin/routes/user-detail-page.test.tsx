@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi } from '../../../test/fake-api';
@@ -100,5 +101,69 @@ describe('user detail', () => {
   it('says so when there is no such user', async () => {
     renderAt({ [`GET /api/admin/users/${id}`]: { status: 404, body: { message: 'User not found' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
+  });
+
+  it('lists the on-chain deposits of the investor', async () => {
+    const payment = {
+      id: '9',
+      chain: 'ethereum',
+      coin: 'ethereum',
+      txHash: '0xfeedbeef00000000000000000000000000000000000000000000000000000001',
+      index: -1,
+      user: { id, email: 'dana@example.com' },
+      quoteId: null,
+      coinAmount: '0.025',
+      status: 'credited',
+      confirmations: 12,
+      required: 12,
+      amount: 50,
+      explorerUrl: null,
+      firstSeenAt: '2026-11-20T10:00:00.000Z',
+      creditedAt: '2026-11-20T10:05:00.000Z',
+    };
+    renderAt({ [`GET /api/admin/users/${id}`]: { status: 200, body: { ...detail, chainDeposits: [payment] } } });
+    const section = (await screen.findByRole('heading', { name: 'On-chain deposits' })).closest('section')!;
+    const row = within(section).getByText('0.025 Ethereum').closest('tr')!;
+    expect(row).toHaveTextContent('$50.00');
+    expect(row).toHaveTextContent('Credited');
+    expect(within(row).getByRole('button', { name: `Copy ${payment.txHash}` })).toBeInTheDocument();
+  });
+
+  it('sets a new password (refusing a short one here) and ends the sessions after asking', async () => {
+    const api = fakeApi({
+      [`GET /api/admin/users/${id}`]: { status: 200, body: detail },
+      [`POST /api/admin/users/${id}/reset-password`]: {
+        status: 200,
+        body: { message: 'Password reset successfully', sessionsEnded: true },
+      },
+      [`POST /api/admin/users/${id}/end-sessions`]: { status: 200, body: { message: 'Sessions ended', ended: 2 } },
+    });
+    renderPageWithQuery(
+      <Routes>
+        <Route path="/admin/users/:id" element={<UserDetailPage />} />
+      </Routes>,
+      { route: `/admin/users/${id}` },
+    );
+    const user = userEvent.setup();
+    const actions = (await screen.findByRole('heading', { name: 'Account actions' })).closest('section')!;
+    await user.type(within(actions).getByLabelText('New password'), 'short');
+    await user.click(within(actions).getByRole('button', { name: 'Set new password' }));
+    expect(within(actions).getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    await user.type(within(actions).getByLabelText('New password'), ' but longer now');
+    await user.click(within(actions).getByRole('button', { name: 'Set new password' }));
+    expect(await within(actions).findByRole('status')).toHaveTextContent(
+      'Password changed; every session of the investor was ended.',
+    );
+    expect(api.writes()).toMatchObject([
+      { url: `/api/admin/users/${id}/reset-password`, body: { newPassword: 'short but longer now' } },
+    ]);
+
+    await user.click(within(actions).getByRole('button', { name: 'End all sessions' }));
+    const dialog = screen.getByRole('dialog', { name: 'End every session of dana@example.com?' });
+    expect(api.writes()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
+    expect(await within(actions).findByText('Sessions ended: 2')).toBeInTheDocument();
+    expect(api.writes()).toMatchObject([{}, { method: 'POST', url: `/api/admin/users/${id}/end-sessions` }]);
   });
 });

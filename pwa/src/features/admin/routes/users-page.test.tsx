@@ -52,4 +52,16 @@ describe('Registered Users', () => {
       '/api/admin/export/users?search=person+7',
     );
   });
+
+  it('says a search found more than the API counts, instead of a total', async () => {
+    fakeApi({
+      'GET /api/count': { status: 200, body: { count: 300000 } },
+      'GET /api/users': { status: 200, body: { users: [person(1)], total: 1000, capped: true, page: 1, pageSize: 20 } },
+    });
+    renderPageWithQuery(<UsersPage />);
+    await userEvent.setup().type(await screen.findByLabelText('Search by name or e-mail'), 'example');
+    expect(
+      await screen.findByText('More than 1,000 users match “example”: add to the search to narrow it.'),
+    ).toBeInTheDocument();
+  });
 });

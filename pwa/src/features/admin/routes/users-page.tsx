@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { userCountQuery, usersQuery, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
+import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
@@ -17,6 +18,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 /** Registered Users: the total (GET /api/count) and the investors, searched on the server and paged. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
+  const { t: desk } = useTranslation('admin-desk');
   const format = useFormat();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -51,7 +53,9 @@ export function UsersPage() {
         <>
           {settledSearch && (
             <p className="admin-total" role="status">
-              {t('users.matches', { total: format.number(users.data.total), search: settledSearch })}
+              {users.data.capped
+                ? desk('search.capped', { total: format.number(users.data.total), search: settledSearch })
+                : t('users.matches', { total: format.number(users.data.total), search: settledSearch })}
             </p>
           )}
           <Table<RegisteredUser>
@@ -75,7 +79,11 @@ export function UsersPage() {
                   </Link>
                 ),
               },
-              { key: 'email', header: t('users.columns.email'), cell: (row) => <span dir="auto">{row.email}</span> },
+              {
+                key: 'email',
+                header: t('users.columns.email'),
+                cell: (row) => <ShortValue kind="email" value={row.email} />,
+              },
               { key: 'country', header: t('users.columns.country'), cell: (row) => countryName(row.country) },
               { key: 'joined', header: t('users.columns.joined'), cell: (row) => format.date(row.createdAt) },
               {

@@ -5,6 +5,9 @@ import { fakeApi, searchOf } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawalsPage } from './withdrawals-page';
 
+/** One page of the list, as GET /api/admin/withdrawals answers it. */
+const listed = (rows: unknown[]) => ({ withdrawals: rows, total: rows.length, page: 1, pageSize: 25 });
+
 const pending = {
   id: '33333333-cccc-4000-8000-000000000003',
   user: { id: 'u1', email: 'wade@example.com' },
@@ -20,7 +23,7 @@ const pending = {
 const approveRoute = `POST /api/admin/withdrawals/${pending.id}/approve`;
 
 function renderWithdrawals(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi({ 'GET /api/admin/withdrawals': { status: 200, body: [pending] }, ...routes });
+  const api = fakeApi({ 'GET /api/admin/withdrawals': { status: 200, body: listed([pending]) }, ...routes });
   renderPageWithQuery(<WithdrawalsPage />, { route: '/admin/withdrawals' });
   return { api, user: userEvent.setup() };
 }
@@ -32,7 +35,7 @@ describe('Withdrawals', () => {
     expect(searchOf(api.received[0]!).get('status')).toBe('pending');
     expect(screen.getByText('$60.00')).toBeInTheDocument();
     expect(screen.getByText('$90.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy the Bitcoin address of wade@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Copy bc1qpayoutaddress0000' }));
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe('bc1qpayoutaddress0000');
     expect(await screen.findByText('Copied')).toBeInTheDocument();

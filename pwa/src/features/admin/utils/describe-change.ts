@@ -1,5 +1,5 @@
 /** Audit rows hold JSON (an object, or its text on some drivers). */
-function asRecord(value: unknown): Record<string, unknown> | null {
+export function asRecord(value: unknown): Record<string, unknown> | null {
   if (typeof value === 'string') {
     try {
       return asRecord(JSON.parse(value));
@@ -10,18 +10,39 @@ function asRecord(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** One field of an audit row that changed: its raw values, `before` absent when the row had no before. */
+export type FieldChange = { key: string; after: unknown } & (
+  { hadBefore: true; before: unknown } | { hadBefore: false }
+);
 
 /**
- * before/after of an audit row, compactly: one line per field that changed ("status: pending → confirmed"),
- * or per field set when there was no before.
+ * before/after of an audit row, compactly: the fields that changed ("status: pending → confirmed"), or those
+ * set when there was no before. The values stay raw; the page words them (money, statuses, times).
  */
-export function describeChange(before: unknown, after: unknown): string[] {
+export function describeChange(before: unknown, after: unknown): FieldChange[] {
   const old = asRecord(before) ?? {};
   const next = asRecord(after) ?? {};
   const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
   return keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]))
-    .map((key) => (key in old ? `${key}: ${show(old[key])} → ${show(next[key])}` : `${key}: ${show(next[key])}`));
+    .map((key) =>
+      key in old
+        ? { key, hadBefore: true, before: old[key], after: next[key] }
+        : { key, hadBefore: false, after: next[key] },
+    );
+}
+
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** How a value reads: money kept in cents, a status, a moment, yes/no, or text as it is. */
+export type ValueKind = 'money' | 'status' | 'time' | 'boolean' | 'empty' | 'json' | 'text';
+
+export function kindOfValue(key: string, value: unknown): ValueKind {
+  if (value === null || value === undefined) return 'empty';
+  if (typeof value === 'boolean') return 'boolean';
+  if (/cents$/i.test(key) && typeof value === 'number' && Number.isFinite(value)) return 'money';
+  if (key === 'status' && typeof value === 'string') return 'status';
+  if (typeof value === 'string' && isoTime.test(value) && !Number.isNaN(Date.parse(value))) return 'time';
+  if (typeof value === 'object') return 'json';
+  return 'text';
 }
