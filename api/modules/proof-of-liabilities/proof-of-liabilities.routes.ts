@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../app-deps';
+import { takeSnapshotRequestSchema } from '../../contracts/proof-of-liabilities';
+import { intParam } from '../../lib/ids';
+import type { ApiRouter } from '../../lib/routing';
+import { parseOrThrow } from '../../lib/validate';
+import { presentProof, presentSnapshot } from './proof-of-liabilities.presenter';
+import { liabilityRepo } from './proof-of-liabilities.repo';
+import { proofFor, takeSnapshot } from './proof-of-liabilities.service';
+
+export function registerProofOfLiabilitiesRoutes(api: ApiRouter, deps: AppDeps) {
+  api.add('get', '/api/proof-of-liabilities', 'public', async (ctx) => {
+    ctx.body = { snapshots: (await liabilityRepo.list(deps.db)).map(presentSnapshot) };
+  });
+
+  api.add('get', '/api/proof-of-liabilities/:id/my-proof', 'investor', async (ctx) => {
+    const id = intParam(ctx.params, 'Snapshot not found');
+    ctx.body = presentProof(await proofFor(deps, id, ctx.state.auth!.userId));
+  });
+
+  api.add('post', '/api/admin/proof-of-liabilities', 'admin', async (ctx) => {
+    parseOrThrow(takeSnapshotRequestSchema, ctx.request.body ?? {});
+    const snapshot = await takeSnapshot(deps, { adminId: ctx.state.auth!.userId });
+    ctx.status = 201;
+    ctx.body = { snapshot: presentSnapshot(snapshot) };
+  });
+}
