@@ -67,6 +67,7 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/transactions', 'investor'],
   ['get', '/api/assets', 'investor'],
   ['get', '/api/proof-of-liabilities', 'public'],
+  ['get', '/api/proof-of-liabilities/reserves', 'public'],
   ['get', '/api/proof-of-liabilities/:id/my-proof', 'investor'],
   ['post', '/api/admin/proof-of-liabilities', 'admin'],
   ['get', '/api/admin/stats', 'admin'],

@@ -1,7 +1,9 @@
 import { centsToDollars } from '../../contracts/money';
+import { coinText } from '../chain-deposits/amounts';
 import type { LiabilityProof } from '../../contracts/liability-tree';
 import type { LeafRow, SnapshotRow } from './proof-of-liabilities.repo';
 import type { proofFor } from './proof-of-liabilities.service';
+import type { createReserves } from './reserves';
 
 /** A published snapshot: what anyone may see of it. */
 export const presentSnapshot = (row: Pick<SnapshotRow, 'id' | 'root' | 'total_cents' | 'investors' | 'taken_at'>) => ({
@@ -23,5 +25,25 @@ export function presentProof({ snapshot, leaf, path }: Awaited<ReturnType<typeof
     totalCents: snapshot.total_cents,
     leaf: { salt, cents, userKey },
     path,
+  };
+}
+
+/** Reserves beside the liabilities: each address's balance in coins and dollars, the total and the ratio. */
+export function presentReserves(reserves: Awaited<ReturnType<ReturnType<typeof createReserves>>>) {
+  const { totalCents, liabilitiesCents } = reserves;
+  return {
+    configured: reserves.configured,
+    addresses: reserves.addresses.map((row) => ({
+      chain: row.chain,
+      coin: row.coin,
+      address: row.address,
+      balance: row.units === undefined ? null : coinText(row.units, row.decimals),
+      value: row.cents === undefined ? null : centsToDollars(row.cents),
+    })),
+    total: totalCents === undefined ? null : centsToDollars(totalCents),
+    liabilities: liabilitiesCents === undefined ? null : centsToDollars(liabilitiesCents),
+    ratio: totalCents === undefined || !liabilitiesCents ? null : totalCents / liabilitiesCents,
+    snapshotId: reserves.snapshotId ?? null,
+    asOf: reserves.asOf.toISOString(),
   };
 }

@@ -104,6 +104,11 @@ describe('proof of liabilities', () => {
     void admin;
   });
 
+  it('answers that no reserves are listed when the operator configured no chains', async () => {
+    const { body } = await setup.app.client().get('/api/proof-of-liabilities/reserves');
+    expect(body).toMatchObject({ configured: false, addresses: [], total: 0 });
+  });
+
   it('never lets a published snapshot or leaf change', async () => {
     const { app, admin } = setup;
     const { snapshot } = (await admin.post('/api/admin/proof-of-liabilities')).body;
