@@ -57,37 +57,34 @@ function checkCents(cents: number) {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`a sum must be a whole number of cents ≥ 0: ${cents}`);
 }
 
-function concat(parts: Uint8Array[]) {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
+/** u64 big-endian as two 32-bit halves: exact for every safe integer, and no BigInt per write. */
+function setU64(view: DataView, offset: number, value: number) {
+  view.setUint32(offset, Math.floor(value / 2 ** 32));
+  view.setUint32(offset + 4, value >>> 0);
 }
 
-function u64be(value: number) {
-  checkCents(value);
-  const bytes = new Uint8Array(8);
-  new DataView(bytes.buffer).setBigUint64(0, BigInt(value));
-  return bytes;
-}
-
-/** The bytes a leaf's hash is taken of. */
+/** The bytes a leaf's hash is taken of (one allocation: a snapshot hashes 100,000 of them). */
 export function leafPreimage(snapshotId: number | string, leaf: LiabilityLeaf) {
-  return concat([
-    utf8.encode(String(snapshotId)),
-    utf8.encode(leaf.salt),
-    utf8.encode(leaf.userKey),
-    u64be(leaf.cents),
-  ]);
+  checkCents(leaf.cents);
+  const text = utf8.encode(`${snapshotId}${leaf.salt}${leaf.userKey}`);
+  const bytes = new Uint8Array(text.length + 8);
+  bytes.set(text);
+  setU64(new DataView(bytes.buffer), text.length, leaf.cents);
+  return bytes;
 }
 
 /** The bytes a parent's hash is taken of. */
 export function parentPreimage(left: TreeNode, right: TreeNode) {
   if (left.hash.length !== 32 || right.hash.length !== 32) throw new Error('a node hash is 32 bytes');
-  return concat([left.hash, u64be(left.sum), right.hash, u64be(right.sum)]);
+  checkCents(left.sum);
+  checkCents(right.sum);
+  const bytes = new Uint8Array(80);
+  const view = new DataView(bytes.buffer);
+  bytes.set(left.hash, 0);
+  setU64(view, 32, left.sum);
+  bytes.set(right.hash, 40);
+  setU64(view, 72, right.sum);
+  return bytes;
 }
 
 export const paddedSize = (count: number) => (count <= 1 ? 1 : 2 ** Math.ceil(Math.log2(count)));

@@ -48,13 +48,13 @@ export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?
     const id = await liabilityRepo.nextSnapshotId(trx);
     const keys = await liabilityRepo.userKeys(
       trx,
-      balances.map((balance) => balance.userId),
+      balances.filter((balance) => !balance.userKey).map((balance) => balance.userId),
     );
     const salts = randomBytes(16 * balances.length);
     const leaves: LeafRow[] = shuffle([...balances]).map((balance, position) => ({
       position,
       user_id: balance.userId,
-      user_key: keys.get(balance.userId)!,
+      user_key: balance.userKey ?? keys.get(balance.userId)!,
       salt: salts.subarray(position * 16, position * 16 + 16).toString('hex'),
       cents: balance.cents,
     }));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   buildLevels,
   leafPreimage,
@@ -9,7 +9,8 @@ import {
   type TreeNode,
 } from '../../contracts/liability-tree';
 
-export const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+// Node's one-shot hash: about twice as fast as a Hash object per call for 80-byte inputs, 230,000 of them a snapshot.
+export const sha256 = (bytes: Uint8Array): Uint8Array => hash('sha256', bytes, 'buffer');
 
 /**
  * A proof is read from one block of 2^8 leaves plus the stored nodes above the blocks, instead of rebuilding a
