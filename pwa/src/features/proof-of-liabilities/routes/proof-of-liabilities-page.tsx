@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useLiabilitySnapshots } from '../../../lib/liability-snapshots';
 import { HowItWorks } from '../components/how-it-works';
+import { ReservesSection } from '../components/reserves-section';
 import { SnapshotHistory } from '../components/snapshot-history';
 import '../proof-of-liabilities.css';
 
@@ -48,6 +49,7 @@ export function ProofOfLiabilitiesPage() {
             </div>
           </dl>
         </Card>
+        <ReservesSection />
         <SnapshotHistory snapshots={snapshots.data.snapshots} />
       </>
     ) : (
