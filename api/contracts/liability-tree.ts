@@ -73,13 +73,10 @@ export function leafPreimage(snapshotId: number | string, leaf: LiabilityLeaf) {
   return bytes;
 }
 
-/** The bytes a parent's hash is taken of. */
-export function parentPreimage(left: TreeNode, right: TreeNode) {
+function writeParent(bytes: Uint8Array, view: DataView, left: TreeNode, right: TreeNode) {
   if (left.hash.length !== 32 || right.hash.length !== 32) throw new Error('a node hash is 32 bytes');
   checkCents(left.sum);
   checkCents(right.sum);
-  const bytes = new Uint8Array(80);
-  const view = new DataView(bytes.buffer);
   bytes.set(left.hash, 0);
   setU64(view, 32, left.sum);
   bytes.set(right.hash, 40);
@@ -87,23 +84,32 @@ export function parentPreimage(left: TreeNode, right: TreeNode) {
   return bytes;
 }
 
+/** The bytes a parent's hash is taken of. */
+export function parentPreimage(left: TreeNode, right: TreeNode) {
+  const bytes = new Uint8Array(80);
+  return writeParent(bytes, new DataView(bytes.buffer), left, right);
+}
+
 export const paddedSize = (count: number) => (count <= 1 ? 1 : 2 ** Math.ceil(Math.log2(count)));
 
 /**
  * Every level of the tree over `leaves` (level 0 the padded leaves, the last level the root alone), hashed with a
- * synchronous SHA-256 (the server's node:crypto). An empty tree is one zero leaf.
+ * synchronous SHA-256 (the server's node:crypto) that does not keep its input. An empty tree is one zero leaf.
  */
 export function buildLevels(leaves: TreeNode[], sha256: (bytes: Uint8Array) => Uint8Array): TreeNode[][] {
   const size = paddedSize(leaves.length);
   let level = [...leaves];
   while (level.length < size) level.push(zeroLeaf());
   const levels = [level];
+  // One preimage buffer for all 100,000-odd parents (sha256 reads it before it is rewritten): no garbage per node.
+  const scratch = new Uint8Array(80);
+  const view = new DataView(scratch.buffer);
   while (level.length > 1) {
     const next: TreeNode[] = new Array(level.length / 2);
     for (let index = 0; index < next.length; index++) {
       const left = level[2 * index]!;
       const right = level[2 * index + 1]!;
-      next[index] = { hash: sha256(parentPreimage(left, right)), sum: left.sum + right.sum };
+      next[index] = { hash: sha256(writeParent(scratch, view, left, right)), sum: left.sum + right.sum };
     }
     levels.push(next);
     level = next;
