@@ -1,5 +1,8 @@
 import { parseEther } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChainApp } from '../../test/chain-app';
+import { testXpub } from '../../test/chain-keys';
+import { startLitecoind } from '../../test/chain-nodes';
 import { useEvmChain } from '../../test/evm-chain';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
@@ -36,5 +39,36 @@ describe('reserves beside the liabilities, read from a real node (anvil)', () =>
     expect(row(first.quote.address, 'usdt')).toMatchObject({ balance: '0', value: 0 });
     expect(body).toMatchObject({ configured: true, total: 1030, liabilities: 800, snapshotId: snapshot.id });
     expect(body.ratio).toBeCloseTo(1030 / 800, 10);
+  });
+});
+
+describe('reserves on a UTXO chain, read from a litecoind regtest node', () => {
+  let node: Awaited<ReturnType<typeof startLitecoind>>;
+  let setup: Awaited<ReturnType<typeof startChainApp>>;
+  beforeAll(async () => {
+    node = await startLitecoind();
+    setup = await startChainApp({
+      litecoin: { kind: 'utxo', rpcUrl: node.url, xpub: testXpub("m/84'/1'/0'", 'tpub'), network: 'regtest' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await setup?.close();
+    await node?.stop();
+  });
+
+  it('sums each address’s unspent outputs from the node’s UTXO set (no wallet), two payments to one address', async () => {
+    const { client } = await signUpInvestor(setup.app);
+    const paid = (await client.post('/api/deposit-quotes', { amount: 100, coin: 'litecoin' })).body.quote;
+    const unpaid = (await client.post('/api/deposit-quotes', { amount: 100, coin: 'litecoin' })).body.quote;
+    await node.wallet.call('sendtoaddress', paid.address, '1.25');
+    await node.wallet.call('sendtoaddress', paid.address, '0.5');
+    await node.mine(1);
+    const { body } = await setup.app.client().get('/api/proof-of-liabilities/reserves');
+    // At the test price of $80 per LTC; no snapshot yet, so no ratio.
+    expect(body.addresses).toEqual([
+      { chain: 'litecoin', coin: 'litecoin', address: paid.address, balance: '1.75', value: 140 },
+      { chain: 'litecoin', coin: 'litecoin', address: unpaid.address, balance: '0', value: 0 },
+    ]);
+    expect(body).toMatchObject({ configured: true, total: 140, liabilities: null, ratio: null });
   });
 });
