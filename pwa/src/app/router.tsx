@@ -123,7 +123,9 @@ const investorRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: paths.adminDashboardOverview,
-    element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage'),
+    element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage', {
+      texts: ['liabilities'],
+    }),
   },
   { path: paths.adminAddAdmin, element: page(() => import('../features/admin/routes/add-admin-page'), 'AddAdminPage') },
   { path: paths.adminUsers, element: page(() => import('../features/admin/routes/users-page'), 'UsersPage') },
