@@ -34,6 +34,7 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.rout
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
+import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
 
 export const maxJsonBody = '100kb';
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerSessionRoutes(api, deps);
   registerTwoFactorRoutes(api, deps);
   registerPayoutAddressRoutes(api, deps);
+  registerProofOfLiabilitiesRoutes(api, deps);
 
   app.use(requestContext(logger));
   for (const middleware of securityHeaders(config.operator)) app.use(middleware);

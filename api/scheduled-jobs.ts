@@ -3,10 +3,11 @@ import { scheduleChainWatchers } from './modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from './modules/investments/maturity-job';
 import { scheduleNotificationDelivery } from './modules/notifications/delivery';
 import { schedulePayoutAddressActivation } from './modules/payout-addresses/activation-job';
+import { scheduleLiabilitySnapshots } from './modules/proof-of-liabilities/snapshot-job';
 
 /**
  * Every scheduled job, run by `npm start` and by `npm run jobs` alike; running several copies is safe (rows claimed
- * with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock). Returns the function that stops them.
+ * with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock, one liability snapshot per day key). Returns the function that stops them.
  */
 export function scheduleJobs(deps: AppDeps) {
   const stops = [
@@ -14,6 +15,7 @@ export function scheduleJobs(deps: AppDeps) {
     scheduleChainWatchers(deps),
     scheduleNotificationDelivery(deps),
     schedulePayoutAddressActivation(deps),
+    scheduleLiabilitySnapshots(deps),
   ];
   return () => stops.forEach((stop) => stop());
 }

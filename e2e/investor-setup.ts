@@ -95,3 +95,14 @@ export async function requestWithdrawal(page: Page, amount: number) {
   });
   expect(created.status(), await created.text()).toBe(201);
 }
+
+/** The admin publishes a proof-of-liabilities snapshot of the ledger as it stands; returns its root and total. */
+export async function takeLiabilitySnapshot(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: admin });
+  expect(login.status()).toBe(200);
+  const taken = await request.post('/api/admin/proof-of-liabilities', {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  return (await taken.json()).snapshot as { id: number; root: string; total: number };
+}

@@ -9,6 +9,7 @@ export const otherPublicRoutes = [
   '/services',
   '/portfolio',
   '/contact',
+  '/proof-of-liabilities',
   '/sign-in',
   '/sign-up',
   '/referral/ABC',

@@ -3,18 +3,22 @@ import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase } from '../db/connect';
 import { ledgerViolations } from '../modules/ledger/ledger-invariants';
+import { liabilitySnapshotViolations } from '../modules/proof-of-liabilities/snapshot-check';
 
-// `npm run ledger:check`: verifies the stored balances and flow totals against the entries.
+// `npm run ledger:check`: verifies the stored balances and flow totals against the entries, and the latest
+// liability snapshot against its leaves and the ledger at its point.
 try {
   const { env } = loadConfig();
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   try {
-    const problems = await ledgerViolations(db);
+    const problems = [...(await ledgerViolations(db)), ...(await liabilitySnapshotViolations(db))];
     if (problems.length) {
       console.error(`The ledger is inconsistent:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
     } else {
-      console.log('Ledger consistent: every transaction sums to zero; balances and flow totals equal their entries.');
+      console.log(
+        'Ledger consistent: every transaction sums to zero; balances and flow totals equal their entries; the latest liability snapshot rebuilds its root and matches the ledger at its point.',
+      );
     }
   } finally {
     await db.destroy();

@@ -112,7 +112,10 @@ const investorRoutes: RouteObject[] = [
     path: paths.withdrawPage,
     element: page(() => import('../features/withdraw/routes/withdraw-page'), 'WithdrawPage'),
   },
-  { path: paths.asset, element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage') },
+  {
+    path: paths.asset,
+    element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage', { texts: ['liabilities'] }),
+  },
   { path: paths.outbox, element: page(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage') },
 ];
 
@@ -120,7 +123,9 @@ const investorRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: paths.adminDashboardOverview,
-    element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage'),
+    element: page(() => import('../features/admin/routes/dashboard-overview-page'), 'DashboardOverviewPage', {
+      texts: ['liabilities'],
+    }),
   },
   { path: paths.adminAddAdmin, element: page(() => import('../features/admin/routes/add-admin-page'), 'AddAdminPage') },
   { path: paths.adminUsers, element: page(() => import('../features/admin/routes/users-page'), 'UsersPage') },
@@ -186,6 +191,14 @@ export const routes: RouteObject[] = [
         element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage'),
       },
       { path: paths.contact, element: page(() => import('../features/contact/routes/contact-page'), 'ContactPage') },
+      {
+        path: paths.proofOfLiabilities,
+        element: page(
+          () => import('../features/proof-of-liabilities/routes/proof-of-liabilities-page'),
+          'ProofOfLiabilitiesPage',
+          { texts: ['liabilities'] },
+        ),
+      },
       {
         path: paths.signIn,
         element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', {

@@ -7,6 +7,8 @@ export const paths = {
   services: '/services',
   portfolio: '/portfolio',
   contact: '/contact',
+  /** The published liability snapshots and how anyone can check them. */
+  proofOfLiabilities: '/proof-of-liabilities',
   signIn: '/sign-in',
   signUp: '/sign-up',
   referral: (code: string) => `/referral/${encodeURIComponent(code)}`,

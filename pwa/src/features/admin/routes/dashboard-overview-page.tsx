@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { adminMeQuery } from '../api/admin-auth';
 import { useAdminId } from '../api/admin-session';
 import { dailyFlowsQuery, statsQuery } from '../api/stats';
+import { LiabilitySnapshotCard } from '../components/liability-snapshot-card';
 import { LoadState } from '../components/load-state';
 import { MoneyChart } from '../components/money-chart';
 import { StatCard } from '../components/stat-card';
@@ -87,6 +88,7 @@ export function DashboardOverviewPage() {
         <LoadState query={daily} />
         {daily.data && <MoneyChart days={daily.data} />}
       </Card>
+      <LiabilitySnapshotCard />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useOnline } from '../../../lib/use-online';
 import { useAssets } from '../api/assets-query';
 import { HoldingsSummary } from '../components/holdings-summary';
 import { InvestmentsTable } from '../components/investments-table';
+import { VerifyBalance } from '../components/verify-balance';
 import '../assets.css';
 
 /** /asset: the investor's holdings by ledger account and every plan they hold or held, from GET /api/assets. */
@@ -30,6 +31,7 @@ export function AssetPage() {
           </p>
         )}
         <HoldingsSummary holdings={data.holdings} />
+        <VerifyBalance />
         <InvestmentsTable investments={data.investments} />
       </>
     );

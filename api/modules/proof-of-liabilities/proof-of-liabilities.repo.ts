@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
+import type { InvestorAccountKind } from '../ledger/ledger.service';
+
+export interface SnapshotRow {
+  id: number;
+  ledger_transaction_id: number;
+  root: string;
+  total_cents: number;
+  investors: number;
+  taken_at: Date;
+}
+
+export interface LeafRow {
+  position: number;
+  user_id: string;
+  user_key: string;
+  salt: string;
+  cents: number;
+}
+
+/** What `/asset` adds up as the investor's money (`investorBalances`, `presentAssets`' total): all three accounts. */
+const liabilityKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal'];
+
+const snapshotColumns = ['id', 'ledger_transaction_id', 'root', 'total_cents', 'investors', 'taken_at'] as const;
+const toSnapshot = (row: SnapshotRow): SnapshotRow => ({
+  ...row,
+  id: Number(row.id),
+  ledger_transaction_id: Number(row.ledger_transaction_id),
+  total_cents: Number(row.total_cents),
+});
+
+/** Many rows in one statement per batch: arrays through unnest keep a 100,000-row insert to a few round trips. */
+const batchSize = 20_000;
+
+export const liabilityRepo = {
+  /**
+   * Every investor's liability and the ledger point they stand at. Ledger writes start by inserting their
+   * ledger_transactions row, so a SHARE lock on that table waits out the transfers in flight and holds new ones back
+   * while the balances are read: the newest transaction id is then exactly the point the balances include (a
+   * sequence hands ids out before commit, so without it a lower id could still commit later). Investors with no
+   * account yet are liabilities of 0.
+   */
+  async liabilitiesAtOnePoint(trx: Knex.Transaction) {
+    await trx.raw('lock table ledger_transactions in share mode');
+    const { rows: newest } = await trx.raw<{ rows: { point: string | null }[] }>(
+      'select max(id) as point from ledger_transactions',
+    );
+    const point = newest[0]?.point;
+    const { rows } = await trx.raw<{ rows: { user_id: string; user_key: string | null; cents: string }[] }>(
+      `select u.id as user_id, k.user_key, coalesce(sum(a.balance) filter (where a.kind = any(?)), 0) as cents
+       from users u left join ledger_accounts a on a.owner_id = u.id
+       left join liability_user_keys k on k.user_id = u.id
+       where u.role = 'investor' or a.id is not null
+       group by u.id, k.user_key`,
+      [liabilityKinds],
+    );
+    return {
+      point: Number(point ?? 0),
+      balances: rows.map((row) => ({ userId: row.user_id, userKey: row.user_key, cents: Number(row.cents) })),
+    };
+  },
+
+  /** Opaque leaf ids for investors in their first snapshot (all of them in the very first one). */
+  async userKeys(trx: Knex.Transaction, userIds: string[]) {
+    const keys = new Map<string, string>();
+    for (let start = 0; start < userIds.length; start += batchSize) {
+      const batch = userIds.slice(start, start + batchSize);
+      await trx.raw(
+        'insert into liability_user_keys (user_id) select unnest(?::uuid[]) on conflict (user_id) do nothing',
+        [batch],
+      );
+      const { rows } = await trx.raw<{ rows: { user_id: string; user_key: string }[] }>(
+        'select user_id, user_key from liability_user_keys where user_id = any(?::uuid[])',
+        [batch],
+      );
+      for (const row of rows) keys.set(row.user_id, row.user_key);
+    }
+    return keys;
+  },
+
+  async nextSnapshotId(trx: Knex.Transaction) {
+    const { rows } = await trx.raw<{ rows: { id: string }[] }>("select nextval('liability_snapshots_id_seq') as id");
+    return Number(rows[0]!.id);
+  },
+
+  async insertSnapshot(
+    trx: Knex.Transaction,
+    row: SnapshotRow & { daily_key: string | null; taken_by: string | null; upper_nodes: Buffer },
+  ) {
+    await trx('liability_snapshots').insert(row);
+  },
+
+  async insertLeaves(trx: Knex.Transaction, snapshotId: number, leaves: LeafRow[]) {
+    for (let start = 0; start < leaves.length; start += batchSize) {
+      const batch = leaves.slice(start, start + batchSize);
+      // Each column as one comma-joined text (uuids, hex and digits hold no comma): the driver sends it as it is
+      // instead of escaping 20,000 array elements one by one.
+      const column = (value: (leaf: LeafRow) => string | number) => batch.map(value).join(',');
+      await trx.raw(
+        `insert into liability_leaves (snapshot_id, position, user_id, user_key, salt, cents)
+         select ?, * from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::uuid[],
+           string_to_array(?, ',')::uuid[], string_to_array(?, ','), string_to_array(?, ',')::bigint[])`,
+        [
+          snapshotId,
+          column((leaf) => leaf.position),
+          column((leaf) => leaf.user_id),
+          column((leaf) => leaf.user_key),
+          column((leaf) => leaf.salt),
+          column((leaf) => leaf.cents),
+        ],
+      );
+    }
+  },
+
+  async hasDaily(db: Db, dailyKey: string) {
+    return Boolean(await db('liability_snapshots').where({ daily_key: dailyKey }).first('id'));
+  },
+
+  /** Newest first; the page lists a year of daily snapshots at most. */
+  async list(db: Db, limit = 400) {
+    const rows = await db('liability_snapshots')
+      .select<SnapshotRow[]>(...snapshotColumns)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    return rows.map(toSnapshot);
+  },
+
+  async byId(db: Db, id: number) {
+    const row = await db('liability_snapshots')
+      .where({ id })
+      .first<(SnapshotRow & { upper_nodes: Buffer }) | undefined>(...snapshotColumns, 'upper_nodes');
+    return row && { ...toSnapshot(row), upper_nodes: row.upper_nodes };
+  },
+
+  async leafOf(db: Db, snapshotId: number, userId: string) {
+    const row = await db('liability_leaves')
+      .where({ snapshot_id: snapshotId, user_id: userId })
+      .first<LeafRow | undefined>('position', 'user_id', 'user_key', 'salt', 'cents');
+    return row && { ...row, cents: Number(row.cents) };
+  },
+
+  /** The leaves at positions from `first` to `last`, in order. */
+  async leavesBetween(db: Db, snapshotId: number, first: number, last: number) {
+    const rows = await db('liability_leaves')
+      .where({ snapshot_id: snapshotId })
+      .whereBetween('position', [first, last])
+      .orderBy('position')
+      .select<LeafRow[]>('position', 'user_id', 'user_key', 'salt', 'cents');
+    return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
+  },
+};

@@ -1,0 +1,110 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AppDeps } from '../../app-deps';
+import { buildLevels, paddedSize, toHex } from '../../contracts/liability-tree';
+import { notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { liabilityRepo, type LeafRow } from './proof-of-liabilities.repo';
+import { blockOf, leafNode, packUpperNodes, pathFromBlock, sha256 } from './tree-blocks';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** A lock wait shorter than PostgreSQL's deadlock_timeout (1 s): the snapshot gives way, never a transfer. */
+const lockWait = '800ms';
+const lockAttempts = 10;
+
+async function readLiabilities({ db }: Deps) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(
+        async (trx) => {
+          await trx.raw(`set local lock_timeout = '${lockWait}'`);
+          return liabilityRepo.liabilitiesAtOnePoint(trx);
+        },
+        { isolationLevel: 'repeatable read' },
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55P03' || attempt >= lockAttempts) throw error;
+    }
+  }
+}
+
+function shuffle<T>(items: T[]) {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
+
+/**
+ * Takes a snapshot: every investor's liability at one ledger point, as the leaves of a Merkle-sum tree (shuffled,
+ * each with a fresh salt), stored with its root, total and the nodes proofs need, and audited in the same
+ * transaction. `dailyKey` marks the daily job's snapshot (unique per day); `adminId` an admin's.
+ */
+export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?: string } = {}) {
+  const { point, balances } = await readLiabilities(deps);
+  const takenAt = deps.clock.now();
+  return deps.db.transaction(async (trx) => {
+    const id = await liabilityRepo.nextSnapshotId(trx);
+    const keys = await liabilityRepo.userKeys(
+      trx,
+      balances.filter((balance) => !balance.userKey).map((balance) => balance.userId),
+    );
+    const salts = randomBytes(16 * balances.length);
+    const leaves: LeafRow[] = shuffle([...balances]).map((balance, position) => ({
+      position,
+      user_id: balance.userId,
+      user_key: balance.userKey ?? keys.get(balance.userId)!,
+      salt: salts.subarray(position * 16, position * 16 + 16).toString('hex'),
+      cents: balance.cents,
+    }));
+    const levels = buildLevels(
+      leaves.map((leaf) => leafNode(id, { salt: leaf.salt, userKey: leaf.user_key, cents: leaf.cents })),
+      sha256,
+    );
+    const top = levels.at(-1)![0]!;
+    const snapshot = {
+      id,
+      ledger_transaction_id: point,
+      root: toHex(top.hash),
+      total_cents: top.sum,
+      investors: leaves.length,
+      taken_at: takenAt,
+    };
+    await liabilityRepo.insertSnapshot(trx, {
+      ...snapshot,
+      daily_key: by.dailyKey ?? null,
+      taken_by: by.adminId ?? null,
+      upper_nodes: packUpperNodes(levels),
+    });
+    await liabilityRepo.insertLeaves(trx, id, leaves);
+    await recordAudit(trx, {
+      actorId: by.adminId ?? null,
+      action: 'liability_snapshot.create',
+      subjectType: 'liability_snapshot',
+      subjectId: String(id),
+      after: {
+        root: snapshot.root,
+        totalCents: snapshot.total_cents,
+        investors: snapshot.investors,
+        ledgerTransactionId: point,
+        ...(by.dailyKey && { dailyKey: by.dailyKey }),
+      },
+      at: takenAt,
+    });
+    return snapshot;
+  });
+}
+
+/** The investor's leaf in a snapshot and the siblings from it up to the root. */
+export async function proofFor({ db }: Deps, snapshotId: number, userId: string) {
+  const snapshot = await liabilityRepo.byId(db, snapshotId);
+  if (!snapshot) throw notFound('Snapshot not found');
+  const leaf = await liabilityRepo.leafOf(db, snapshotId, userId);
+  if (!leaf) throw notFound('You are not in this snapshot: it was taken before you had an account');
+  const padded = paddedSize(snapshot.investors);
+  const { first, last } = blockOf(leaf.position, padded);
+  const block = await liabilityRepo.leavesBetween(db, snapshotId, first, last);
+  const nodes = block.map((row) => leafNode(snapshotId, { salt: row.salt, userKey: row.user_key, cents: row.cents }));
+  return { snapshot, leaf, path: pathFromBlock(leaf.position, padded, nodes, snapshot.upper_nodes) };
+}

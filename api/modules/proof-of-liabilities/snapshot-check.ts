@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { pgIntMax } from '../../contracts/input-rules';
+import { buildLevels, toHex } from '../../contracts/liability-tree';
+import { liabilityRepo } from './proof-of-liabilities.repo';
+import { leafNode, sha256 } from './tree-blocks';
+
+/**
+ * What `npm run ledger:check` finds wrong with the latest liability snapshot: its leaves must rebuild its published
+ * root and total, and each leaf must be the investor's balance in the ledger at the snapshot's point (the sum of
+ * their entries up to that transaction id), so the total is every investor's money and nothing else.
+ */
+export async function liabilitySnapshotViolations(db: Knex): Promise<string[]> {
+  const [latest] = await liabilityRepo.list(db, 1);
+  if (!latest) return [];
+  const problems: string[] = [];
+  const name = `liability snapshot ${latest.id}`;
+  const leaves = await liabilityRepo.leavesBetween(db, latest.id, 0, pgIntMax);
+  if (leaves.length !== latest.investors || leaves.some((leaf, index) => leaf.position !== index)) {
+    problems.push(`${name}: ${leaves.length} leaves at positions other than 0..${latest.investors - 1}`);
+  }
+  const levels = buildLevels(
+    leaves.map((leaf) => leafNode(latest.id, { salt: leaf.salt, userKey: leaf.user_key, cents: leaf.cents })),
+    sha256,
+  );
+  const top = levels.at(-1)![0]!;
+  if (toHex(top.hash) !== latest.root) problems.push(`${name}: its leaves do not rebuild its published root`);
+  if (top.sum !== latest.total_cents) problems.push(`${name}: its leaves sum to ${top.sum}, not ${latest.total_cents}`);
+
+  const { rows } = await db.raw<{ rows: { user_id: string; leaf: string | null; ledger: string | null }[] }>(
+    `select coalesce(l.user_id, e.owner_id) as user_id, l.cents as leaf, e.total as ledger
+     from (select * from liability_leaves where snapshot_id = :id) l
+     full join (
+       select a.owner_id, sum(e.amount_cents) as total from ledger_entries e
+       join ledger_accounts a on a.id = e.account_id and a.owner_id is not null
+       where e.transaction_id <= :point and a.kind in ('available', 'invested', 'pending_withdrawal')
+       group by a.owner_id) e on e.owner_id = l.user_id
+     where l.cents is distinct from coalesce(e.total, case when l.user_id is null then null else 0 end)`,
+    { id: latest.id, point: latest.ledger_transaction_id },
+  );
+  if (rows.length) {
+    problems.push(
+      `${name}: leaves differing from the ledger at transaction ${latest.ledger_transaction_id}: ${JSON.stringify(
+        rows.slice(0, 20),
+      )}`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../lib/errors';
+import { liabilityRepo } from './proof-of-liabilities.repo';
+import { takeSnapshot } from './proof-of-liabilities.service';
+
+/**
+ * Takes the day's snapshot (UTC) once the day has none; checked every 10 minutes. Safe on every replica: the day's
+ * key is unique, so of two replicas taking it at once one commits and the other's whole snapshot rolls back.
+ */
+export function scheduleLiabilitySnapshots(
+  { db, clock, logger }: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  intervalMs = 600_000,
+) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    const dailyKey = clock.now().toISOString().slice(0, 10);
+    try {
+      if (await liabilityRepo.hasDaily(db, dailyKey)) return;
+      const snapshot = await takeSnapshot({ db, clock }, { dailyKey });
+      logger.info({ snapshotId: snapshot.id, investors: snapshot.investors }, 'liability snapshot taken');
+    } catch (error) {
+      if (!isUniqueViolation(error)) logger.error({ err: error }, 'liability snapshot failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
