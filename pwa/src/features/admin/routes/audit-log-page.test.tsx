@@ -44,8 +44,8 @@ describe('Audit Log', () => {
     });
     renderPageWithQuery(<AuditLogPage />);
     const row = (await screen.findByRole('cell', { name: 'Edited a plan' })).closest('tr')!;
-    expect(row).toHaveTextContent('Plan #5');
-    expect(within(row).getByText('roiBasisPoints: 750 → 600')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Plan 5');
+    expect(row).toHaveTextContent('roiBasisPoints750 →changed to 600');
     await userEvent.setup().selectOptions(screen.getByLabelText('Action'), 'Retired a plan');
     await waitFor(() =>
       expect(searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!).get('action')).toBe('plan.retire'),
