@@ -11,7 +11,8 @@ test.describe('home page', () => {
       await reactIsRunning(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.treemap__tile')).toHaveCount(100);
-      await expect(page.getByRole('link', { name: /Purchase Now/ })).toHaveCount(4);
+      // The four seeded plans at least: the admin journey may have a plan of its own on sale meanwhile.
+      await expect(page.getByRole('link', { name: /Purchase Now/ }).nth(3)).toBeVisible();
       const path = testInfo.outputPath(`home-${width}px.png`);
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(`home-${width}px`, { path, contentType: 'image/png' });

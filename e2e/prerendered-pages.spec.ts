@@ -178,3 +178,28 @@ test('a language picked before React has hydrated is the one the page shows once
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
+
+/** Holds the chunk of a part the page hydrates when scrolled to, until the returned function is called. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('what is typed in a part before React has hydrated it is kept once it has', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const releaseSections = await holdChunk(page, 'landing-sections');
+  await page.goto('/');
+  await reactIsRunning(page);
+  // The converter is in the HTML, but its code is held: React has not hydrated it.
+  const amount = page.getByLabel('Amount in Bitcoin (BTC)');
+  await amount.fill('2');
+  releaseSections();
+  await expect(page.locator('.converter__result')).toHaveText(/^2 BTC = /);
+  await expect(amount).toHaveValue('2');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { announceUpdate } from './lib/app-update';
-import { armEarlySubmits } from './lib/early-submit';
+import { armEarlySubmits, keepEarlyInputFromReact } from './lib/early-submit';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
 import './lib/install-prompt';
 // The landing's and sign-in's first screens come with the entry's styles, inlined in the HTML (inline-entry-css-plugin).
@@ -30,6 +30,7 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 async function boot() {
   if (document.documentElement.hasAttribute('data-prerendered')) {
     armEarlySubmits(document);
+    keepEarlyInputFromReact(document);
     await afterNextPaint();
   }
   const { startApp } = await import('./app/start');

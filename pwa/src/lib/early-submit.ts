@@ -32,3 +32,52 @@ export function takeEarlySubmit(form: HTMLFormElement) {
   pending = undefined;
   form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
 }
+
+// Input React would otherwise be handed on a part it has not hydrated yet.
+const inputEvents = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'select',
+  'paste',
+  'cut',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'focusin',
+  'focusout',
+  'submit',
+];
+
+/** Whether React has hydrated `node` (React DOM marks each node it owns; an internal name, stable since React 17). */
+const hydrated = (node: EventTarget | null) =>
+  node instanceof Node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * On a page rendered at build time, React does not hear of input on a part it has not hydrated yet: told of it,
+ * React renders that part anew instead of hydrating it, and what was typed there is lost. The browser handles the
+ * input as on a page without script (links open, text is typed), and React adopts what was typed once it has
+ * hydrated the part (use-early-input.ts).
+ */
+export function keepEarlyInputFromReact(document: Document) {
+  for (const type of inputEvents)
+    document.addEventListener(
+      type,
+      (event) => {
+        if (!hydrated(event.target)) event.stopPropagation();
+      },
+      { capture: true },
+    );
+}

@@ -2,10 +2,11 @@ import { use, type ReactNode } from 'react';
 import { useHydrating } from './use-hydrating';
 
 const visible = new Map<string, Promise<void>>();
+// Already settled, in the form React's use() reads without waiting.
+const rendered = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Resolves when the part rendered at build time under `name` comes within a screen of showing, so that its code is
- * usually there before the visitor reaches it: React client-renders (and forgets what was typed in) a part that is
- * typed into before its code has loaded. */
+ * usually there before the visitor reaches it. */
 function whenVisible(name: string): Promise<void> {
   let promise = visible.get(name);
   if (!promise) {
@@ -36,7 +37,7 @@ export function HydrateWhenVisible({ name, children }: { name: string; children:
   const hydrating = useHydrating();
   // Suspending here, not in a sibling, keeps React from fetching the part's code ahead of time. At build time (no
   // document) the part renders in full.
-  if (hydrating && typeof document !== 'undefined') use(whenVisible(name));
+  use(hydrating && typeof document !== 'undefined' ? whenVisible(name) : rendered);
   return (
     <div data-hydrate-when-visible={name} style={{ display: 'contents' }}>
       {children}

@@ -51,7 +51,12 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       case 'json':
         return JSON.stringify(value);
       default:
-        return shortKinds[key] ? <ShortValue kind={shortKinds[key]} value={String(value)} /> : String(value);
+        // A long unbroken token (a hash, a root, a key) is cut and copyable too, never split across lines.
+        return shortKinds[key] || /^\S{24,}$/.test(String(value)) ? (
+          <ShortValue kind={shortKinds[key] ?? 'hash'} value={String(value)} />
+        ) : (
+          String(value)
+        );
     }
   };
   const changes = describeChange(before, after);

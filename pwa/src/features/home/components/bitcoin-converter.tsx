@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { CONVERTER_CURRENCIES, type ConverterCurrency } from '../../../config/constants';
 import { useFormat } from '../../../lib/format';
+import { useEarlyInput } from '../../../lib/use-early-input';
 import { useResultAsRendered } from '../../../lib/use-hydrating';
 import { bitcoinPriceQuery, getBitcoinPrice, type BitcoinPriceFetcher } from '../api/get-bitcoin-price';
 import { DataFreshness } from './data-freshness';
@@ -20,6 +21,8 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
   const format = useFormat();
   const [amountText, setAmountText] = useState('1');
   const [currency, setCurrency] = useState<ConverterCurrency>('usd');
+  // An amount typed before React hydrated the converter (the landing's sections hydrate when scrolled to) is kept.
+  const { ref: fieldsRef } = useEarlyInput<HTMLDivElement>();
   const quote = useResultAsRendered(useQuery(bitcoinPriceQuery(currency, fetchPrice)));
   const amount = Number(amountText.replace(',', '.'));
   const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount >= 0;
@@ -30,7 +33,7 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
   return (
     <Card as="section" className="converter" aria-labelledby="converter-title">
       <h2 id="converter-title">{t('converter.title')}</h2>
-      <div className="converter__fields">
+      <div ref={fieldsRef} className="converter__fields">
         <TextField
           label={t('converter.amountLabel')}
           type="text"
