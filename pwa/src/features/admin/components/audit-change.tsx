@@ -28,6 +28,15 @@ const knownFields = new Set([
   'sessions',
 ]);
 
+/** A long unbroken token (an e-mail, a hash, a root, a filter) is cut and copyable, never split across lines. */
+function oneLine(key: string, text: string) {
+  return shortKinds[key] || /^\S{24,}$/.test(text) ? (
+    <ShortValue kind={shortKinds[key] ?? 'hash'} value={text} />
+  ) : (
+    text
+  );
+}
+
 /**
  * What an admin action changed, as the operator reads it: money as money ($1,200.00), statuses and yes/no as
  * words, times in this browser's (the admin's) zone; the stored JSON one click away, as the record of truth.
@@ -49,14 +58,9 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       case 'time':
         return format.dateTime(value as string);
       case 'json':
-        return JSON.stringify(value);
+        return oneLine(key, JSON.stringify(value));
       default:
-        // A long unbroken token (a hash, a root, a key) is cut and copyable too, never split across lines.
-        return shortKinds[key] || /^\S{24,}$/.test(String(value)) ? (
-          <ShortValue kind={shortKinds[key] ?? 'hash'} value={String(value)} />
-        ) : (
-          String(value)
-        );
+        return oneLine(key, String(value));
     }
   };
   const changes = describeChange(before, after);
