@@ -1,7 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { createFormatters } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFormatters, currencyDisplayName } from './format';
 
 describe('createFormatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('builds each Intl formatter once per language and options, however often it formats', () => {
+    const NumberFormat = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat);
+    const it = createFormatters('it');
+    for (let i = 0; i < 50; i += 1) {
+      it.currency(i, 'usd');
+      createFormatters('it').currency(i, 'usd');
+    }
+    expect(built).toHaveBeenCalledTimes(1);
+    // Options are part of the key: another currency or language is another formatter, not the cached one.
+    expect(it.currency(5, 'eur')).toBe('5,00 €');
+    expect(createFormatters('ja').currency(5, 'usd')).toBe('$5.00');
+    expect(built).toHaveBeenCalledTimes(3);
+  });
+
+  it('names currencies in the language, falling back to the code', () => {
+    expect(currencyDisplayName('fr', 'usd')).toBe('dollar des États-Unis');
+    expect(currencyDisplayName('en', 'xyz')).toBe('XYZ');
+  });
+
   it('formats money, percentages and dates for the language', () => {
     const en = createFormatters('en');
     expect(en.currency(1234.5)).toBe('$1,234.50');

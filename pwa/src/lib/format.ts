@@ -6,10 +6,35 @@ import { isRtl } from '../config/languages';
 const FSI = '\u2068';
 const PDI = '\u2069';
 
+// Building an Intl formatter costs far more than using one (the landing's price ticker and plan cards format
+// hundreds of figures while hydrating on a phone), so each language-and-options pair is built once.
+const formatters = new Map<string, { format(value: never, ...rest: never[]): string }>();
+
+function cached<F extends { format(value: never, ...rest: never[]): string }>(key: unknown[], build: () => F): F {
+  const id = JSON.stringify(key);
+  let formatter = formatters.get(id) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+
+/** The currency's name in a language ("US Dollar", "dollar des États-Unis"), or its code when Intl has none. */
+export function currencyDisplayName(language: string, code: string): string {
+  const names = cached(['currency-names', language], () => {
+    const displayNames = new Intl.DisplayNames([language], { type: 'currency' });
+    return { format: (currency: string) => displayNames.of(currency) ?? currency };
+  });
+  return names.format(code.toUpperCase());
+}
+
 /** Intl formatting for a language; `zh-CN`-style codes are valid BCP 47 tags as they are. */
 export function createFormatters(language: string) {
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(language, options).format(value);
+    cached(['number', language, options], () => new Intl.NumberFormat(language, options)).format(value);
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    cached(['date', language, options], () => new Intl.DateTimeFormat(language, options));
   const isolate = isRtl(language) ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
   return {
     locale: language,
@@ -37,9 +62,9 @@ export function createFormatters(language: string) {
     percent: (value: number, options?: Intl.NumberFormatOptions) =>
       number(value / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero', ...options }),
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(language, options).format(new Date(value)),
+      dateFormat(options).format(new Date(value)),
     dateTime: (value: Date | string | number) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+      dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
     /** "5 minutes ago", in the chosen language. */
     age: (value: Date | string | number, now: number = Date.now()) =>
       relativeAge(language, new Date(value).getTime(), now),
@@ -55,7 +80,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 function relativeAge(language: string, then: number, now: number) {
   const elapsed = then - now;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = cached(['relative', language], () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   for (const [unit, ms] of units) {
     if (Math.abs(elapsed) >= ms || unit === 'second') return format.format(Math.round(elapsed / ms), unit);
   }

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { CONVERTER_CURRENCIES, type ConverterCurrency } from '../../../config/constants';
-import { useFormat } from '../../../lib/format';
+import { currencyDisplayName, useFormat } from '../../../lib/format';
 import { useEarlyInput } from '../../../lib/use-early-input';
 import { useResultAsRendered } from '../../../lib/use-hydrating';
 import { bitcoinPriceQuery, getBitcoinPrice, type BitcoinPriceFetcher } from '../api/get-bitcoin-price';
@@ -26,8 +26,6 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
   const quote = useResultAsRendered(useQuery(bitcoinPriceQuery(currency, fetchPrice)));
   const amount = Number(amountText.replace(',', '.'));
   const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount >= 0;
-  const currencyName = (code: string) =>
-    new Intl.DisplayNames([format.locale], { type: 'currency' }).of(code.toUpperCase()) ?? code;
   const price = quote.data?.data.price;
 
   return (
@@ -48,7 +46,7 @@ export function BitcoinConverter({ fetchPrice = getBitcoinPrice }: { fetchPrice?
           onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
           options={CONVERTER_CURRENCIES.map((code) => ({
             value: code,
-            label: `${code.toUpperCase()} – ${currencyName(code)}`,
+            label: `${code.toUpperCase()} – ${currencyDisplayName(format.locale, code)}`,
           }))}
         />
       </div>
