@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 const noSubscription = () => () => undefined;
@@ -19,29 +19,37 @@ export function useHydrating(): boolean {
 /**
  * A query's result as the page's HTML was rendered (no data yet, loading) while it is hydrated, then the real one:
  * an answer that arrived before React reached this part (a header's request) would otherwise not match the HTML.
+ * A new result is rendered in a deferred pass: the query cache tells React through an external store, which React
+ * renders at once in one piece, so the landing's ticker, treemap and plan cards arriving together would block a
+ * phone's main thread for a tenth of a second; deferred, React renders them in slices that yield to a tap.
  */
 export function useResultAsRendered<TData, TError>(
   result: UseQueryResult<TData, TError>,
 ): UseQueryResult<TData, TError> {
   const hydrating = useHydrating();
-  if (!hydrating) return result;
-  return {
-    ...result,
-    data: undefined,
-    error: null,
-    status: 'pending',
-    fetchStatus: 'fetching',
-    isPending: true,
-    isLoading: true,
-    isFetching: true,
-    isSuccess: false,
-    isError: false,
-    isLoadingError: false,
-    isRefetchError: false,
-    isPlaceholderData: false,
-    isFetched: false,
-    isFetchedAfterMount: false,
-    dataUpdatedAt: 0,
-    errorUpdatedAt: 0,
-  } as UseQueryResult<TData, TError>;
+  const rendered = useMemo(
+    () => (hydrating ? ({ ...result, ...pending } as UseQueryResult<TData, TError>) : result),
+    [hydrating, result],
+  );
+  return useDeferredValue(rendered);
 }
+
+/** A query's state before its first answer, as at build time. */
+const pending = {
+  data: undefined,
+  error: null,
+  status: 'pending',
+  fetchStatus: 'fetching',
+  isPending: true,
+  isLoading: true,
+  isFetching: true,
+  isSuccess: false,
+  isError: false,
+  isLoadingError: false,
+  isRefetchError: false,
+  isPlaceholderData: false,
+  isFetched: false,
+  isFetchedAfterMount: false,
+  dataUpdatedAt: 0,
+  errorUpdatedAt: 0,
+} as const;
