@@ -19,6 +19,12 @@ test('a returning visitor can browse plans and prices offline, labelled with the
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The copies are written by the service worker: the landing itself never loads Dexie.
+  await expect
+    .poll(() => page.evaluate(savedCopyKeys), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['market-coins', 'plans', 'operator-config']));
+  const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(pageScripts.filter((url) => /\/assets\/db-[^/]+\.js$/.test(url))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
@@ -29,3 +35,27 @@ test('a returning visitor can browse plans and prices offline, labelled with the
   await expect(page.getByText(/You are offline: showing the copy saved on this device/).first()).toBeVisible();
   await expect(page.getByText(/not guaranteed/)).toBeVisible();
 });
+
+/** The keys of the public copies saved in IndexedDB, read without Dexie (runs in the page). */
+async function savedCopyKeys(): Promise<string[]> {
+  // Opening a database that is not there would create it, empty, before the app's own schema.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'mining-plans-pwa')) return [];
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('mining-plans-pwa');
+    opening.onerror = () => resolve([]);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('publicData')) {
+        database.close();
+        resolve([]);
+        return;
+      }
+      const keys = database.transaction('publicData').objectStore('publicData').getAllKeys();
+      keys.onsuccess = () => {
+        database.close();
+        resolve(keys.result.map(String));
+      };
+      keys.onerror = () => resolve([]);
+    };
+  });
+}

@@ -8,6 +8,8 @@ import {
   type ClientsLike,
 } from './lib/notifications/push-handlers';
 import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox/background-sync';
+import { writePublicData } from './lib/offline/db';
+import { isSavePublicCopyMessage } from './lib/offline/public-copy';
 
 // The service worker (vite-plugin-pwa injectManifest): the precache and navigation fallback that generateSW made
 // before, plus Background Sync for the receipt outbox. Only the few worker types used here are declared, so the
@@ -15,11 +17,12 @@ import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } fro
 type SyncEvent = Event & { tag: string; lastChance?: boolean; waitUntil(promise: Promise<unknown>): void };
 type PushEvent = Event & { data: { json(): unknown } | null; waitUntil(promise: Promise<unknown>): void };
 type NotificationEvent = Event & { notification: Notification; waitUntil(promise: Promise<unknown>): void };
+type ExtendableMessageEvent = MessageEvent & { waitUntil(promise: Promise<unknown>): void };
 type WorkerScope = {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
   navigator: Navigator;
@@ -37,6 +40,11 @@ const worker = self as unknown as WorkerScope;
 clientsClaim();
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+// The pages' copies of public data (plans, prices) for offline visits, written here so the landing needs no Dexie.
+worker.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (isSavePublicCopyMessage(message)) event.waitUntil(writePublicData(message.key, message.data, message.savedAt));
 });
 
 // Written out as self.__WB_MANIFEST: the build replaces exactly that text with the list of files.

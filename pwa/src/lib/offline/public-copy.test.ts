@@ -13,12 +13,13 @@ describe('fetchWithOfflineCopy', () => {
     vi.useFakeTimers({ now: Date.parse('2026-05-01T10:00:00Z'), toFake: ['Date'] });
     const result = await fetchWithOfflineCopy('plans', async () => ({ plans: [1, 2] }));
     expect(result).toEqual({ data: { plans: [1, 2] }, savedAt: Date.parse('2026-05-01T10:00:00Z'), fromDevice: false });
-    expect(await db.publicData.get('plans')).toMatchObject({ data: { plans: [1, 2] } });
+    await vi.waitFor(async () => expect(await db.publicData.get('plans')).toMatchObject({ data: { plans: [1, 2] } }));
   });
 
   it('falls back to the saved copy, marked as such with its age, when the network fails', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-05-01T10:00:00Z'), toFake: ['Date'] });
     await fetchWithOfflineCopy('plans', async () => ({ plans: [1] }));
+    await vi.waitFor(async () => expect(await db.publicData.get('plans')).toBeDefined());
     vi.setSystemTime(Date.parse('2026-05-03T10:00:00Z'));
     const result = await fetchWithOfflineCopy('plans', async () => {
       throw new ApiError(0, 'Failed to fetch');
@@ -37,6 +38,7 @@ describe('fetchWithOfflineCopy', () => {
   it('keeps separate copies per key', async () => {
     await fetchWithOfflineCopy('a', async () => 'first');
     await fetchWithOfflineCopy('b', async () => 'second');
+    await vi.waitFor(async () => expect(await db.publicData.count()).toBe(2));
     const offline = async (): Promise<string> => {
       throw new ApiError(0, 'offline');
     };

@@ -12,7 +12,52 @@ export function readPublicCopy<T>(key: string) {
   );
 }
 
-export function writePublicCopy(key: string, data: unknown, savedAt = Date.now()): Promise<void> {
+/** What the page asks the service worker to save (sw.ts). */
+export const SAVE_PUBLIC_COPY = 'SAVE_PUBLIC_COPY';
+export type SavePublicCopyMessage = { type: typeof SAVE_PUBLIC_COPY; key: string; data: unknown; savedAt: number };
+
+export function isSavePublicCopyMessage(message: unknown): message is SavePublicCopyMessage {
+  const candidate = message as Partial<SavePublicCopyMessage> | null;
+  return (
+    candidate?.type === SAVE_PUBLIC_COPY &&
+    typeof candidate.key === 'string' &&
+    typeof candidate.savedAt === 'number' &&
+    'data' in candidate
+  );
+}
+
+// A service worker that has not taken control by then is not coming (registration failed, blocked): the page saves.
+const WAIT_FOR_WORKER_MS = 60_000;
+
+/** The service worker controlling the page, once one does (the first install takes control); null without one. */
+function controllingWorker(): Promise<ServiceWorker | null> {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return Promise.resolve(null);
+  if (container.controller) return Promise.resolve(container.controller);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), WAIT_FOR_WORKER_MS);
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(container.controller);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Saves a copy for offline visits. The service worker writes it: it has Dexie loaded already, while the page
+ * would fetch Dexie (about 30 KB gzipped) and open the database on the landing's first load, a long task on a phone.
+ * Without a service worker the page writes it itself.
+ */
+export async function writePublicCopy(key: string, data: unknown, savedAt = Date.now()): Promise<void> {
+  const worker = await controllingWorker();
+  if (worker) {
+    worker.postMessage({ type: SAVE_PUBLIC_COPY, key, data, savedAt } satisfies SavePublicCopyMessage);
+    return;
+  }
   return publicDataStore().then(
     (store) => store.writePublicData(key, data, savedAt),
     () => undefined,
@@ -27,7 +72,8 @@ export async function fetchWithOfflineCopy<T>(key: string, fetcher: () => Promis
   try {
     const data = await fetcher();
     const savedAt = Date.now();
-    await writePublicCopy(key, data, savedAt);
+    // Not awaited: the answer shows now, whenever the copy is written.
+    void writePublicCopy(key, data, savedAt);
     return { data, savedAt, fromDevice: false };
   } catch (error) {
     const saved = await readPublicCopy<T>(key);
