@@ -20,6 +20,15 @@ const NewsletterForm = lazy(() =>
   })),
 );
 
+// One element for every render of the footer: on a page rendered at build time the form may still be waiting for its
+// code when the footer re-renders (the operator's config arriving). A new element would count as an update to the
+// form's not-yet-hydrated HTML, and React would render the form anew, dropping what the visitor had typed.
+const newsletterForm = (
+  <Suspense fallback={<div className="newsletter newsletter--loading" />}>
+    <NewsletterForm />
+  </Suspense>
+);
+
 const companyLinks = [
   { to: paths.aboutUs, key: 'nav.about' },
   { to: paths.services, key: 'nav.services' },
@@ -82,9 +91,7 @@ export function SiteFooter() {
             {t('footer.newsletterTitle')}
           </h2>
           <p>{t('footer.newsletterText')}</p>
-          <Suspense fallback={<div className="newsletter newsletter--loading" />}>
-            <NewsletterForm />
-          </Suspense>
+          {newsletterForm}
         </section>
       </div>
       <div className="container site-footer__bottom">
