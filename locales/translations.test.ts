@@ -57,3 +57,24 @@ describe('translations are complete', () => {
     });
   });
 });
+
+// The landing's hero is rendered into HTML at build time, and the plans section's intro sits above plans read from
+// the server: a figure in them (how many plans, how long, from how much) would go stale as soon as an operator
+// edits a plan at /admin/plans. The figures come with the plans themselves.
+describe('texts shown beside plans that operators edit', () => {
+  const planFreeKeys = ['hero.slide1Title', 'hero.slide1Text', 'hero.slide2Title', 'hero.slide2Text', 'plans.intro'];
+
+  it.each(LANGUAGE_CODES)('state no plan figures in %s', (language) => {
+    const home = load(language, 'home')!;
+    const withFigures = planFreeKeys.filter((key) => /\p{Nd}/u.test(String(home.get(key))));
+    expect(withFigures, `${language}/home.json: digits in texts that must not state plan figures`).toEqual([]);
+  });
+
+  it('spell out no count of plans or days in English', () => {
+    const home = load('en', 'home')!;
+    const counted = planFreeKeys.filter((key) =>
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(String(home.get(key))),
+    );
+    expect(counted).toEqual([]);
+  });
+});
