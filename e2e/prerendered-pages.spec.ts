@@ -203,3 +203,43 @@ test('what is typed in a part before React has hydrated it is kept once it has',
   await expect(amount).toHaveValue('2');
   expect(errors).toEqual([]);
 });
+
+test('an e-mail typed in the footer before its form has hydrated is kept when the footer changes meanwhile', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const releaseForm = await holdChunk(page, 'newsletter-form');
+  await page.goto('/');
+  await reactIsRunning(page);
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  // The footer has hydrated and re-rendered with the operator's contact, while its form's code is still held.
+  await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+  const email = footer.getByLabel('E-mail address');
+  await email.fill('early@example.com');
+  releaseForm();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(email).toHaveValue('early@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you! You are subscribed.');
+  expect(errors).toEqual([]);
+});
+
+test('the hero keeps its height as its slides turn, in languages with long and short texts', async ({ page }) => {
+  // No rotation of its own meanwhile: the tap alone turns the slide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const language of ['fr', 'de', 'ar', 'en']) {
+    await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+    await page.goto('/');
+    await reactIsRunning(page);
+    const controls = page.locator('.carousel__controls');
+    const next = page.getByRole('button', { name: texts(language, 'home').hero!.next! });
+    const before = await controls.boundingBox();
+    await next.click();
+    await expect(page.locator('.carousel__indicator[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      texts(language, 'home').hero!.goTo!.replace('{{number}}', '2'),
+    );
+    expect(await controls.boundingBox(), `controls moved in ${language}`).toEqual(before);
+  }
+});
