@@ -5,7 +5,8 @@ import { roiPercentage, type AdminPlanRow, type PlanRow } from './plans.repo';
 const maxDollars = (plan: PlanRow) => (plan.max_cents === null ? null : centsToDollars(Number(plan.max_cents)));
 const presetDollars = (plan: PlanRow) => plan.presets_cents.map((cents) => centsToDollars(Number(cents)));
 
-export function presentPlan(plan: PlanRow): Plan {
+/** What investors and admins alike see of a plan: its name, texts and terms, amounts in dollars. */
+function planTerms(plan: PlanRow) {
   return {
     id: plan.id,
     name: plan.name,
@@ -13,7 +14,6 @@ export function presentPlan(plan: PlanRow): Plan {
     amountLabel: plan.amount_label,
     description: plan.description,
     descriptions: plan.descriptions,
-    roiPercentage: roiPercentage(plan),
     minDeposit: centsToDollars(Number(plan.min_cents)),
     maxDeposit: maxDollars(plan),
     durationHours: plan.duration_hours,
@@ -23,23 +23,16 @@ export function presentPlan(plan: PlanRow): Plan {
   };
 }
 
+export function presentPlan(plan: PlanRow): Plan {
+  return { ...planTerms(plan), roiPercentage: roiPercentage(plan) };
+}
+
 export function presentAdminPlan(plan: AdminPlanRow): AdminPlan {
   return {
-    id: plan.id,
-    name: plan.name,
-    names: plan.names,
-    amountLabel: plan.amount_label,
-    description: plan.description,
-    descriptions: plan.descriptions,
+    ...planTerms(plan),
     roiPercent: roiPercentage(plan),
-    minDeposit: centsToDollars(Number(plan.min_cents)),
-    maxDeposit: maxDollars(plan),
-    durationHours: plan.duration_hours,
-    miner: plan.miner,
-    presets: presetDollars(plan),
     onSale: plan.on_sale,
     position: plan.position,
-    version: plan.version,
     activeInvestments: Number(plan.active_investments),
     investedAmount: centsToDollars(Number(plan.invested_cents)),
   };

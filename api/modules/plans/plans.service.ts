@@ -89,27 +89,41 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
   const adminView = async (trx: Db, id: number) =>
     presentAdminPlan((await plansRepo.withInvestments(trx).where('p.id', id))[0]!);
 
+  /** After a plan is written: keeps its terms as a version, audits the change, answers with the plan as admins see it. */
+  const recordChange = async (
+    trx: Knex.Transaction,
+    at: Date,
+    change: { actorId: string; action: string; after: PlanRow; before?: PlanRow },
+  ) => {
+    const { actorId, action, after, before } = change;
+    await keepVersion(trx, after, at);
+    await recordAudit(trx, {
+      actorId,
+      action,
+      subjectType: 'plan',
+      subjectId: String(after.id),
+      before: before && auditedPlan(before),
+      after: auditedPlan(after),
+      at,
+    });
+    return adminView(trx, after.id);
+  };
+
   /** Puts a plan on sale or takes it off; asking for the state it is already in changes nothing. */
   const setOnSale = (actorId: string, id: number, onSale: boolean) =>
     change(async (trx, at) => {
       const before = await lockPlan(trx, id);
-      if (before.on_sale !== onSale) {
-        const [after] = await trx<PlanRow>('plans')
-          .where({ id })
-          .update({ on_sale: onSale, version: before.version + 1 })
-          .returning('*');
-        await keepVersion(trx, after!, at);
-        await recordAudit(trx, {
-          actorId,
-          action: onSale ? 'plan.reactivate' : 'plan.retire',
-          subjectType: 'plan',
-          subjectId: String(id),
-          before: auditedPlan(before),
-          after: auditedPlan(after!),
-          at,
-        });
-      }
-      return adminView(trx, id);
+      if (before.on_sale === onSale) return adminView(trx, id);
+      const [after] = await trx<PlanRow>('plans')
+        .where({ id })
+        .update({ on_sale: onSale, version: before.version + 1 })
+        .returning('*');
+      return recordChange(trx, at, {
+        actorId,
+        action: onSale ? 'plan.reactivate' : 'plan.retire',
+        after: after!,
+        before,
+      });
     });
 
   return {
@@ -123,16 +137,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
         const [plan] = await trx<PlanRow>('plans')
           .insert({ ...columns(input), position: (last ?? 0) + 1 } as never)
           .returning('*');
-        await keepVersion(trx, plan!, at);
-        await recordAudit(trx, {
-          actorId,
-          action: 'plan.create',
-          subjectType: 'plan',
-          subjectId: String(plan!.id),
-          after: auditedPlan(plan!),
-          at,
-        });
-        return adminView(trx, plan!.id);
+        return recordChange(trx, at, { actorId, action: 'plan.create', after: plan! });
       }),
 
     /** Edits a plan at the version the admin's form was loaded at; 409 with the plan as it is now otherwise. */
@@ -149,17 +154,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
           .where({ id })
           .update({ ...columns(input), version: before.version + 1 } as never)
           .returning('*');
-        await keepVersion(trx, after!, at);
-        await recordAudit(trx, {
-          actorId,
-          action: 'plan.update',
-          subjectType: 'plan',
-          subjectId: String(id),
-          before: auditedPlan(before),
-          after: auditedPlan(after!),
-          at,
-        });
-        return adminView(trx, id);
+        return recordChange(trx, at, { actorId, action: 'plan.update', after: after!, before });
       }),
 
     retire: (actorId: string, id: number) => setOnSale(actorId, id, false),
