@@ -12,6 +12,30 @@ import { investorListColumns, investorsQuery, type InvestorListRow } from './adm
 export const SEARCH_COUNT_CAP = 1_000;
 
 export function createAdminService({ db, clock, sessions }: AppDeps) {
+  /** A new password for the user `find` locks, every session of theirs ended, audited; false when there is none. */
+  async function replacePassword(
+    actorId: string,
+    newPassword: string,
+    find: (trx: Knex.Transaction) => Promise<{ id: string; email: string } | undefined>,
+  ) {
+    const passwordHash = await hashPassword(newPassword);
+    return db.transaction(async (trx) => {
+      const user = await find(trx);
+      if (!user) return false;
+      await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
+      await sessions.revokeAllForUser(trx, user.id);
+      await recordAudit(trx, {
+        actorId,
+        action: 'user.reset_password',
+        subjectType: 'user',
+        subjectId: user.id,
+        after: { email: user.email, sessionsEnded: true },
+        at: clock.now(),
+      });
+      return true;
+    });
+  }
+
   return {
     /** Returns false when the e-mail is taken. */
     async addAdmin(actorId: string | null, email: string, password: string, name?: string, trx: Db = db) {
@@ -43,52 +67,17 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
     },
 
     /** Sets a user's password by e-mail and ends all their sessions; false when no such user. */
-    async resetPassword(actorId: string, email: string, newPassword: string) {
-      const passwordHash = await hashPassword(newPassword);
-      return db.transaction(async (trx) => {
-        const user = await usersRepo.byEmail(trx, email);
-        if (!user) return false;
-        await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
-        await sessions.revokeAllForUser(trx, user.id);
-        await recordAudit(trx, {
-          actorId,
-          action: 'user.reset_password',
-          subjectType: 'user',
-          subjectId: user.id,
-          after: { email: user.email, sessionsEnded: true },
-          at: clock.now(),
-        });
-        return true;
-      });
-    },
+    resetPassword: (actorId: string, email: string, newPassword: string) =>
+      replacePassword(actorId, newPassword, (trx) => usersRepo.byEmail(trx, email)),
 
-    /**
-     * One page of investors, newest first, and how many match. A search counts at most `countCap` matches
-     * (`capped` then says there are more): an exact count would read every matching row, 40 ms for a term
-     * found in 40,000 e-mails, where the page itself needs 20.
-     */
     /**
      * From the investor's page: a new password, and every session of theirs ended (whoever knew the old one is
      * out); audited as the reset by e-mail is. False when there is no such investor.
      */
-    async setInvestorPassword(actorId: string, userId: string, newPassword: string) {
-      const passwordHash = await hashPassword(newPassword);
-      return db.transaction(async (trx) => {
-        const user = await trx('users').where({ id: userId, role: 'investor' }).forUpdate().first();
-        if (!user) return false;
-        await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
-        await sessions.revokeAllForUser(trx, user.id);
-        await recordAudit(trx, {
-          actorId,
-          action: 'user.reset_password',
-          subjectType: 'user',
-          subjectId: user.id,
-          after: { email: user.email, sessionsEnded: true },
-          at: clock.now(),
-        });
-        return true;
-      });
-    },
+    setInvestorPassword: (actorId: string, userId: string, newPassword: string) =>
+      replacePassword(actorId, newPassword, (trx) =>
+        trx('users').where({ id: userId, role: 'investor' }).forUpdate().first(),
+      ),
 
     /** Signs the investor out everywhere; the number of sessions ended, or null when there is no such investor. */
     async endInvestorSessions(actorId: string, userId: string) {
@@ -112,6 +101,11 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       });
     },
 
+    /**
+     * One page of investors, newest first, and how many match. A search counts at most `countCap` matches
+     * (`capped` then says there are more): an exact count would read every matching row, 40 ms for a term
+     * found in 40,000 e-mails, where the page itself needs 20.
+     */
     async listInvestors(page: number, pageSize: number, search?: string, countCap = SEARCH_COUNT_CAP) {
       const base = investorsQuery(db, search);
       const counted: Knex.QueryBuilder = search
