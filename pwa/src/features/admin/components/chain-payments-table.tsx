@@ -8,9 +8,30 @@ import { ShortValue } from './short-value';
 
 /** On-chain deposits beside the receipts: who paid what, where it stands, and the transaction on the explorer. */
 export function ChainPaymentsTable() {
+  const payments = useQuery(chainPaymentsQuery());
+  return (
+    <>
+      <LoadState query={payments} />
+      {payments.data && <ChainPaymentsList payments={payments.data} />}
+    </>
+  );
+}
+
+/** A list of on-chain deposits; `withInvestor: false` leaves out who paid, for a page about one investor. */
+export function ChainPaymentsList({
+  payments,
+  withInvestor = true,
+}: {
+  payments: AdminChainPayment[];
+  withInvestor?: boolean;
+}) {
   const { t } = useTranslation(['admin', 'funds', 'admin-desk']);
   const format = useFormat();
-  const payments = useQuery(chainPaymentsQuery());
+  const investor: TableColumn<AdminChainPayment> = {
+    key: 'user',
+    header: t('chains.payments.user'),
+    cell: (row) => <ShortValue kind="email" value={row.user.email} />,
+  };
   const columns: TableColumn<AdminChainPayment>[] = [
     {
       key: 'amount',
@@ -24,11 +45,7 @@ export function ChainPaymentsTable() {
       header: t('chains.payments.coin'),
       cell: (row) => `${row.coinAmount} ${t(`funds:coins.${row.coin}`, { defaultValue: row.coin })}`,
     },
-    {
-      key: 'user',
-      header: t('chains.payments.user'),
-      cell: (row) => <ShortValue kind="email" value={row.user.email} />,
-    },
+    ...(withInvestor ? [investor] : []),
     {
       key: 'status',
       header: t('chains.payments.status'),
@@ -57,18 +74,13 @@ export function ChainPaymentsTable() {
     { key: 'seen', header: t('chains.payments.seen'), cell: (row) => format.dateTime(row.firstSeenAt) },
   ];
   return (
-    <>
-      <LoadState query={payments} />
-      {payments.data && (
-        <Table
-          caption={t('chains.payments.caption')}
-          hideCaption
-          columns={columns}
-          rows={payments.data}
-          rowKey={(row) => row.id}
-          empty={t('chains.payments.empty')}
-        />
-      )}
-    </>
+    <Table
+      caption={t('chains.payments.caption')}
+      hideCaption
+      columns={columns}
+      rows={payments}
+      rowKey={(row) => row.id}
+      empty={t('chains.payments.empty')}
+    />
   );
 }

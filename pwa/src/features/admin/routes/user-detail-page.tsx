@@ -6,15 +6,14 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { hasStatus } from '../api/admin-keys';
-import type { AdminChainPayment } from '../api/chains';
 import { userDetailQuery, type UserDetail } from '../api/user-detail';
+import { ChainPaymentsList } from '../components/chain-payments-table';
 import { LoadState } from '../components/load-state';
 import { StatCard } from '../components/stat-card';
-import { ShortValue } from '../components/short-value';
 import { StatusBadge } from '../components/status-badge';
 import { UserActions } from '../components/user-actions';
 import { useCountryName } from '../utils/country-name';
-import { coinName, money } from '../utils/money';
+import { money } from '../utils/money';
 
 /** One investor: profile, balances from the ledger, and their deposits, plans, withdrawals, referrals and open sessions. */
 export function UserDetailPage() {
@@ -164,42 +163,7 @@ export function UserDetailPage() {
             <h2 id="user-chainDeposits" className="admin-section-title">
               {t('chains.payments.title')}
             </h2>
-            <Table<AdminChainPayment>
-              caption={t('chains.payments.caption')}
-              hideCaption
-              rows={data.chainDeposits ?? []}
-              rowKey={(row) => row.id}
-              empty={t('chains.payments.empty')}
-              columns={[
-                when('date', (row: AdminChainPayment) => format.dateTime(row.firstSeenAt)),
-                {
-                  key: 'amount',
-                  header: t('chains.payments.amount'),
-                  numeric: true,
-                  cell: (row) => (row.amount === null ? '—' : money(format, row.amount)),
-                },
-                {
-                  key: 'paid',
-                  header: t('chains.payments.coin'),
-                  cell: (row) => `${row.coinAmount} ${coinName(row.coin)}`,
-                },
-                {
-                  key: 'status',
-                  header: t('chains.payments.status'),
-                  cell: (row) =>
-                    row.status === 'credited'
-                      ? t('chains.payments.credited')
-                      : row.status === 'orphaned'
-                        ? t('chains.payments.orphaned')
-                        : t('chains.payments.confirming', { done: row.confirmations, required: row.required }),
-                },
-                {
-                  key: 'tx',
-                  header: t('chains.payments.transaction'),
-                  cell: (row) => <ShortValue kind="hash" value={row.txHash} />,
-                },
-              ]}
-            />
+            <ChainPaymentsList payments={data.chainDeposits ?? []} withInvestor={false} />
           </section>
           {section<UserDetail['investments'][number]>(
             'investments',
