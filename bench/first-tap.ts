@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { repoRoot } from './child-server';
 import { parseLanguages, startProduct } from './product-server';
 
@@ -258,17 +259,7 @@ export async function measureFirstTap(log: (line: string) => void = console.log)
   const runs = envNumber('BENCH_RUNS', 3, 1);
   const readMs = envNumber('BENCH_READ_MS', 4_000, 0);
   const server = await startProduct(process.env.FIRST_TAP_URL);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     log(
       `First tap on ${server.url}/: ${phone.width}×${phone.height} at ${phone.deviceScaleFactor}×, touch, CPU ${phone.cpuSlowdown}× slower, ` +

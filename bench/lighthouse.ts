@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { parseLanguages, startProduct } from './product-server';
 
 /**
@@ -158,7 +159,7 @@ async function main() {
     for (const language of languages) {
       // One browser per language: Chrome reads --lang once, at start.
       const chrome = await launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
         chromeFlags: [
           '--headless=new',
           '--no-sandbox',
