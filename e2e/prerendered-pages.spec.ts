@@ -243,3 +243,19 @@ test('the hero keeps its height as its slides turn, in languages with long and s
     expect(await controls.boundingBox(), `controls moved in ${language}`).toEqual(before);
   }
 });
+
+test('a tap on a button before React has hydrated it does what the button does once React has', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // No rotation of its own meanwhile: the tap alone turns the slide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await holdApp(page);
+  await page.goto('/');
+  const current = page.locator('.carousel__indicator[aria-current="true"]');
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 1');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  release();
+  await reactIsRunning(page);
+  await expect(current).toHaveAttribute('aria-label', 'Show slide 2');
+  await expect(page.getByRole('heading', { name: texts('en', 'home').hero!.slide2Title! })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { reactListens } from '../lib/early-submit';
 import { initI18n } from '../lib/i18n/i18n';
 import { App } from './app';
 import { preloadRoute, routeTexts } from './router';
@@ -23,6 +24,7 @@ export async function startApp() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    reactListens();
     return;
   }
   const root = createRoot(container);

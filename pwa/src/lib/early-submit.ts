@@ -65,19 +65,44 @@ const inputEvents = [
 const hydrated = (node: EventTarget | null) =>
   node instanceof Node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
+/** Whether `node` is in a part that hydrates only once scrolled to (hydrate-when-visible.tsx). */
+const inPartHydratedLater = (node: EventTarget | null) =>
+  (node instanceof Element ? node : node instanceof Node ? node.parentElement : null)?.closest(
+    '[data-hydrate-when-visible]',
+  ) != null;
+
+let reactListening = false;
+/** Buttons tapped before React listened to the page, in the order they were tapped. */
+const heldTaps: HTMLButtonElement[] = [];
+
 /**
- * On a page rendered at build time, React does not hear of input on a part it has not hydrated yet: told of it,
- * React renders that part anew instead of hydrating it, and what was typed there is lost. The browser handles the
- * input as on a page without script (links open, text is typed), and React adopts what was typed once it has
- * hydrated the part (use-early-input.ts).
+ * On a page rendered at build time, input reaches React only where React can take it:
+ * - Before React listens (its code still arriving), a tap on a button is held and given to React once it listens
+ *   (reactListens); the browser handles everything else as on a page without script (links open, text is typed).
+ * - Once React hydrates the page, it hydrates at once whatever it is told of and then handles it.
+ * - A part hydrated only once scrolled to may still wait for its code: told of input there, React would render the
+ *   part anew instead of hydrating it, and what was typed would be lost. It hears nothing until it has hydrated the
+ *   part, and adopts what was typed then (use-early-input.ts).
  */
 export function keepEarlyInputFromReact(document: Document) {
   for (const type of inputEvents)
     document.addEventListener(
       type,
       (event) => {
-        if (!hydrated(event.target)) event.stopPropagation();
+        const target = event.target;
+        if (hydrated(target) || (reactListening && !inPartHydratedLater(target))) return;
+        if (!reactListening && type === 'click' && target instanceof Element) {
+          const button = target.closest('button');
+          if (button?.type === 'button' && !inPartHydratedLater(button)) heldTaps.push(button);
+        }
+        event.stopPropagation();
       },
       { capture: true },
     );
+}
+
+/** React listens to the page now (hydrateRoot has run): the taps held until now are handed to it, in order. */
+export function reactListens() {
+  reactListening = true;
+  for (const button of heldTaps.splice(0)) if (button.isConnected) button.click();
 }
