@@ -96,7 +96,10 @@ function armWatch(target: TargetName) {
   };
   const shownSlide = () => {
     const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
-    return { index: slides.findIndex((slide) => slide.checkVisibility()), count: slides.length };
+    return {
+      index: slides.findIndex((slide) => slide.checkVisibility({ visibilityProperty: true })),
+      count: slides.length,
+    };
   };
   let expectedSlide = -1;
   const answered = () => (target === 'menu' ? menuOpen() : shownSlide().index === expectedSlide);
