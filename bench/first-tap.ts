@@ -6,11 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { repoRoot } from './child-server';
+import { phoneCpu } from './phone-cpu';
 import { parseLanguages, startProduct } from './product-server';
 
 /**
  * `npm run bench:first-tap`: how long a visitor on a phone waits for the landing to answer their first tap.
- * The phone is the one Lighthouse's mobile run emulates (390×844 at 3×, touch, 4× slower CPU, 150 ms RTT,
+ * The phone is the one Lighthouse's mobile run emulates (390×844 at 3×, touch, its CPU (phone-cpu.ts), 150 ms RTT,
  * 1.6 Mbps down, 750 kbps up), every load cold (fresh context, empty cache, service workers blocked), the browser
  * in the visitor's language. Per load: open `/`, wait for the load event, read for BENCH_READ_MS (4 s), tap the
  * target at its centre, and take two figures:
@@ -28,7 +29,7 @@ import { parseLanguages, startProduct } from './product-server';
 /** INP's "good" bound. */
 const goodMs = 200;
 // Lighthouse's mobile emulation (its moto g power profile and "slow 4G"); the RTT is applied to every request.
-const phone = { width: 390, height: 844, deviceScaleFactor: 3, cpuSlowdown: 4 };
+const phone = { width: 390, height: 844, deviceScaleFactor: 3 };
 const network = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750 };
 // Where to keep a screenshot of each answered tap, to check by eye what was counted as the answer.
 const screenshotDir = process.env.FIRST_TAP_SCREENSHOTS;
@@ -150,6 +151,7 @@ async function measureOnce(
   target: TargetName,
   readMs: number,
   runNumber: number,
+  cpuSlowdown: number,
 ) {
   const major = browser.version().split('.')[0];
   const context = await browser.newContext({
@@ -167,7 +169,7 @@ async function measureOnce(
   try {
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -261,11 +263,12 @@ export async function measureFirstTap(log: (line: string) => void = console.log)
   const languages = parseLanguages(process.env.BENCH_LANGUAGES ?? 'en,ar,fr', 'BENCH_LANGUAGES');
   const runs = envNumber('BENCH_RUNS', 3, 1);
   const readMs = envNumber('BENCH_READ_MS', 4_000, 0);
+  const cpu = await phoneCpu();
   const server = await startProduct(process.env.FIRST_TAP_URL);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     log(
-      `First tap on ${server.url}/: ${phone.width}×${phone.height} at ${phone.deviceScaleFactor}×, touch, CPU ${phone.cpuSlowdown}× slower, ` +
+      `First tap on ${server.url}/: ${phone.width}×${phone.height} at ${phone.deviceScaleFactor}×, touch, CPU ${cpu.slowdown}× slower (${cpu.source}), ` +
         `${network.latencyMs} ms RTT, ${network.downKbps / 1024} Mbps down, ${network.upKbps} kbps up, cold loads; ` +
         `read ${readMs} ms, then tap. Chromium ${browser.version()}, ${cpus().length} CPUs, load average ${loadavg()
           .map((value) => value.toFixed(2))
@@ -278,15 +281,21 @@ export async function measureFirstTap(log: (line: string) => void = console.log)
         for (let index = 0; index < runs; index += 1) {
           const load = loadavg()[0]!;
           // A load that fails (a timeout on a swamped machine) is shown as failed and left out of the medians.
-          const run: Run = await measureOnce(browser, server.url, language, target, readMs, index + 1).catch(
-            (error: unknown) => ({
-              eventMs: null,
-              openMs: null,
-              load,
-              failed: true,
-              note: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
-            }),
-          );
+          const run: Run = await measureOnce(
+            browser,
+            server.url,
+            language,
+            target,
+            readMs,
+            index + 1,
+            cpu.slowdown,
+          ).catch((error: unknown) => ({
+            eventMs: null,
+            openMs: null,
+            load,
+            failed: true,
+            note: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+          }));
           row.runs.push(run);
           log(
             `  ${language} ${target} #${index + 1}: ${run.failed ? '' : `event ${eventText(run.eventMs)} ms, open ${openText(run.openMs)} ms `}(load ${run.load.toFixed(2)})${run.note ? `: ${run.note}` : ''}`,

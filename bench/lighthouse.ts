@@ -3,11 +3,13 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { phoneCpu } from './phone-cpu';
 import { parseLanguages, startProduct } from './product-server';
 
 /**
- * `npm run lighthouse`: Lighthouse (mobile emulation, its default throttling) against the product as
+ * `npm run lighthouse`: Lighthouse (mobile emulation, its slow-4G network, the phone's CPU of phone-cpu.ts) against the product as
  * `npm start` serves it, per page and per language. The browser is set to the language as a phone in that language
  * would be: Chrome's `--lang` and `--accept-lang` (headless Chromium on Linux takes navigator.languages from the
  * latter only) and the `Accept-Language` header on every request.
@@ -68,10 +70,12 @@ function requestedPages(): string[] {
   return pages;
 }
 
-async function audit(url: string, port: number, language: string): Promise<Row> {
+async function audit(url: string, port: number, language: string, cpuSlowdown: number): Promise<Row> {
   const load = loadavg()[0]!;
   const result = await lighthouse(url, {
     port,
+    // Lighthouse's mobile throttling (slow 4G), with the phone's CPU on this host (phone-cpu.ts).
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(targets),
@@ -101,10 +105,16 @@ async function audit(url: string, port: number, language: string): Promise<Row> 
 }
 
 /** Lighthouse now and then fails to record a trace on a swamped machine (NO_NAVSTART): such a run is re-done. */
-async function auditWithRetries(url: string, port: number, language: string, attempts = 3): Promise<Row> {
+async function auditWithRetries(
+  url: string,
+  port: number,
+  language: string,
+  cpuSlowdown: number,
+  attempts = 3,
+): Promise<Row> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port, language);
+      return await audit(url, port, language, cpuSlowdown);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`${url} (${language}) failed, run again: ${error instanceof Error ? error.message : String(error)}`);
@@ -153,6 +163,8 @@ async function main() {
   console.log(
     `Load average ${load.toFixed(2)} on this machine${load > 1.5 ? ': busy, timings will be worse than usual; re-run when it is quieter' : ''}.`,
   );
+  const cpu = await phoneCpu();
+  console.log(`CPU ${cpu.slowdown}× slower than this host (${cpu.source}).`);
   const server = await startProduct(process.env.LIGHTHOUSE_URL);
   try {
     const rows: Row[] = [];
@@ -173,7 +185,7 @@ async function main() {
         for (const page of pages) {
           const pageRows: Row[] = [];
           for (let run = 0; run < runs; run += 1)
-            pageRows.push(await auditWithRetries(new URL(page, server.url).href, chrome.port, language));
+            pageRows.push(await auditWithRetries(new URL(page, server.url).href, chrome.port, language, cpu.slowdown));
           rows.push(median(pageRows));
         }
       } finally {
