@@ -10,7 +10,10 @@ test.describe('home page', () => {
       await page.goto('/');
       await reactIsRunning(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The sections below the first screen hydrate as they come near it.
+      await page.locator('#treemap-title').scrollIntoViewIfNeeded();
       await expect(page.locator('.treemap__tile')).toHaveCount(100);
+      await page.locator('#plans-title').scrollIntoViewIfNeeded();
       // The four seeded plans at least: the admin journey may have a plan of its own on sale meanwhile.
       await expect(page.getByRole('link', { name: /Purchase Now/ }).nth(3)).toBeVisible();
       const path = testInfo.outputPath(`home-${width}px.png`);
@@ -24,6 +27,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await reactIsRunning(page);
     // The e2e server has no internet, so the market API answers from its bundled sample.
+    await page.locator('#treemap-title').scrollIntoViewIfNeeded();
     await expect(page.getByText(/Sample prices for illustration/).first()).toBeVisible();
     // …and the ticker right under the hero says so on the strip itself, not only far down the page.
     await expect(

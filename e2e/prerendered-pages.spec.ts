@@ -89,7 +89,7 @@ test('the landing hydrates in place: the same elements, no layout shift, no othe
   await expect(page.locator('.site-header__toggle[data-served]')).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('h1[data-served]')).toHaveText(texts('fr', 'home').hero!.title!);
   // The sections below hydrate once scrolled to; the page stays French and whole throughout.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.locator('#plans-title').scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', { name: texts('fr', 'home').plans!.purchase! }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -257,5 +257,28 @@ test('a tap on a button before React has hydrated it does what the button does o
   await reactIsRunning(page);
   await expect(current).toHaveAttribute('aria-label', 'Show slide 2');
   await expect(page.getByRole('heading', { name: texts('en', 'home').hero!.slide2Title! })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the landing hydrates its first screen at load and each section below only as it comes near', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await reactIsRunning(page);
+  // The ticker on the first screen shows its prices.
+  await expect(page.getByRole('region', { name: 'Crypto prices' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The treemap far below is in the HTML, but neither its code nor its tiles are fetched or drawn yet.
+  await expect(page.locator('#treemap-title')).toBeAttached();
+  const treemapCode = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/crypto-treemap-[^/]+\.js$/.test(entry.name)),
+    );
+  expect(await treemapCode()).toEqual([]);
+  await expect(page.locator('.treemap__tile')).toHaveCount(0);
+  await page.locator('#treemap-title').scrollIntoViewIfNeeded();
+  await expect(page.locator('.treemap__tile')).toHaveCount(100);
   expect(errors).toEqual([]);
 });
