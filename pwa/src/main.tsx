@@ -1,5 +1,6 @@
 import { announceUpdate } from './lib/app-update';
 import { armEarlySubmits, keepEarlyInputFromReact } from './lib/early-submit';
+import { warmIntlOffMainThread } from './lib/intl-warmup';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
 import './lib/install-prompt';
 // The landing's and sign-in's first screens come with the entry's styles, inlined in the HTML (inline-entry-css-plugin).
@@ -35,6 +36,7 @@ async function evaluateReactFirst() {
 }
 
 async function boot() {
+  warmIntlOffMainThread(document.documentElement.lang || navigator.language);
   if (document.documentElement.hasAttribute('data-prerendered')) {
     armEarlySubmits(document);
     keepEarlyInputFromReact(document);
