@@ -268,8 +268,14 @@ test('the landing hydrates its first screen at load and each section below only 
   // The ticker on the first screen shows its prices.
   await expect(page.getByRole('region', { name: 'Crypto prices' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The treemap far below is in the HTML, but neither its code nor its tiles are fetched or drawn yet.
+  // The treemap far below is in the HTML, but neither its code nor its tiles are fetched or drawn yet, and the browser
+  // leaves its layout until it comes near.
   await expect(page.locator('#treemap-title')).toBeAttached();
+  expect(
+    await page
+      .locator('section[aria-labelledby="treemap-title"]')
+      .evaluate((section) => getComputedStyle(section).contentVisibility),
+  ).toBe('auto');
   const treemapCode = () =>
     page.evaluate(() =>
       performance
