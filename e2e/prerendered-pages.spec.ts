@@ -288,3 +288,22 @@ test('the landing hydrates its first screen at load and each section below only 
   await expect(page.locator('.treemap__tile')).toHaveCount(100);
   expect(errors).toEqual([]);
 });
+
+test('a page as sent fetches none of the stylesheets it carries inline', async ({ page }) => {
+  for (const path of ['/', '/sign-in']) {
+    await page.goto(path);
+    await reactIsRunning(page);
+    await page.waitForLoadState('networkidle');
+    const inlined = await page
+      .locator('style[data-inlined]')
+      .evaluateAll((styles) => styles.map((style) => `/${style.getAttribute('data-inlined')}`));
+    expect(inlined.length, path).toBeGreaterThan(0);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(
+      fetched.filter((file) => inlined.includes(file)),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -20,7 +20,10 @@ export function inlineEntryCssPlugin(): Plugin {
         const css = bundle[fileName];
         if (css?.type !== 'asset') return link;
         // A stylesheet never holds "</style", but a string in it could: keep the element closed where it should be.
-        return `<style data-inlined="${fileName}">${String(css.source).replaceAll('</style', '<\\/style')}</style>`;
+        // The disabled link (never fetched) tells Vite's loader the stylesheet is there: the app's lazy chunks list
+        // the entry's CSS among their dependencies and would otherwise fetch and apply it again.
+        const text = String(css.source).replaceAll('</style', '<\\/style');
+        return `<style data-inlined="${fileName}">${text}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
       });
     },
   };
