@@ -5,7 +5,11 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 // but the landing uses the lighter declarative router to stay within its first-load budget).
 const positions = new Map<string, number>();
 
-/** A new page starts at its top (or its #anchor); Back and Forward return to where the visitor was. */
+/**
+ * A new page starts at its top (or its #anchor); Back and Forward return to where the visitor was. The document's
+ * first page is where the browser put it: its own restored position on a reload, its #anchor, or wherever the
+ * visitor scrolled a page rendered at build time before React hydrated it.
+ */
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -17,8 +21,10 @@ export function ScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
-    if (navigationType === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
-    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (navigationType === 'POP') {
+      const saved = positions.get(key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+    } else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [key, hash, navigationType]);
 
