@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { reactIsRunning } from './visitor';
+import { reactIsRunning, scrollThroughPage } from './visitor';
 
 // WCAG 2.1 A and AA, plus axe's best practices (landmarks, one main heading, unique names).
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -17,6 +17,8 @@ export async function openRendered(page: Page, route: string, language: string) 
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await page.waitForLoadState('networkidle');
+  // axe reads the whole page, each part as React draws it.
+  await scrollThroughPage(page);
   await expect(page.locator('.spinner')).toHaveCount(0);
 }
 

@@ -59,6 +59,7 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   const landing = await visitor.newPage();
   await landing.goto('/');
   await reactIsRunning(landing);
+  await landing.locator('#plans-title').scrollIntoViewIfNeeded();
   await expect(planHeadings(landing).filter({ hasText: name })).toHaveCount(1);
 
   const investor = await browser.newContext({ baseURL, serviceWorkers: 'block' });

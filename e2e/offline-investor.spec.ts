@@ -73,6 +73,7 @@ test('signed in, the home page, plans, a plan and the dashboard open offline fro
   await signUp(page, 'reader');
   await page.goto('/');
   await reactIsRunning(page);
+  await page.locator('#plans-title').scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', { name: /Purchase Now/ }).nth(3)).toBeVisible({ timeout: 60_000 });
   await controlledByServiceWorker(page);
   await page.goto('/trading-plans');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
 import { confirmDeposit, signUpInvestor, uploadReceipt } from './investor-setup';
-import { reactIsRunning } from './visitor';
+import { reactIsRunning, scrollThroughPage } from './visitor';
 
 // The phone the product is built for first; the API, database and built PWA are real.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -120,6 +120,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/');
     await reactIsRunning(page);
     // The e2e server cannot reach the market API: the converter and the treemap both get the bundled sample.
+    await scrollThroughPage(page);
     await expect(page.locator('.treemap__tile').first()).toBeVisible();
     await expect(page.locator('.converter__rate')).toBeVisible();
     await expect(page.locator('.data-freshness.notice')).toHaveCount(1);
@@ -136,6 +137,7 @@ for (const language of ['en', 'ar'] as const) {
 test('amounts in Arabic text are isolated, so they read in their own order', async ({ page }) => {
   await useLanguage(page, 'ar');
   await page.goto('/');
+  await page.locator('#plans-title').scrollIntoViewIfNeeded();
   // U+2068 … U+2069 around each amount: "US$" and its digits stay one run inside the right-to-left sentence.
   await expect(page.locator('.converter__result')).toContainText(/\u2068[^\u2069]*US\$\u2069/u);
   await expect(page.locator('.converter__rate')).toContainText(/\u2068[^\u2069]*US\$\u2069/u);
