@@ -37,6 +37,14 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: resolve(import.meta.dirname, 'pwa/src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   define,
   plugins: [
