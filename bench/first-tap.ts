@@ -144,15 +144,16 @@ function armWatch(target: TargetName) {
   );
 }
 
-async function measureOnce(
-  browser: Browser,
-  base: string,
-  language: string,
-  target: TargetName,
-  readMs: number,
-  runNumber: number,
-  cpuSlowdown: number,
-) {
+type ColdLoad = {
+  base: string;
+  language: string;
+  target: TargetName;
+  readMs: number;
+  runNumber: number;
+  cpuSlowdown: number;
+};
+
+async function measureOnce(browser: Browser, { base, language, target, readMs, runNumber, cpuSlowdown }: ColdLoad) {
   const major = browser.version().split('.')[0];
   const context = await browser.newContext({
     viewport: { width: phone.width, height: phone.height },
@@ -281,15 +282,14 @@ export async function measureFirstTap(log: (line: string) => void = console.log)
         for (let index = 0; index < runs; index += 1) {
           const load = loadavg()[0]!;
           // A load that fails (a timeout on a swamped machine) is shown as failed and left out of the medians.
-          const run: Run = await measureOnce(
-            browser,
-            server.url,
+          const run: Run = await measureOnce(browser, {
+            base: server.url,
             language,
             target,
             readMs,
-            index + 1,
-            cpu.slowdown,
-          ).catch((error: unknown) => ({
+            runNumber: index + 1,
+            cpuSlowdown: cpu.slowdown,
+          }).catch((error: unknown) => ({
             eventMs: null,
             openMs: null,
             load,

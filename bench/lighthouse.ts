@@ -9,10 +9,10 @@ import { phoneCpu } from './phone-cpu';
 import { parseLanguages, startProduct } from './product-server';
 
 /**
- * `npm run lighthouse`: Lighthouse (mobile emulation, its slow-4G network, the phone's CPU of phone-cpu.ts) against the product as
- * `npm start` serves it, per page and per language. The browser is set to the language as a phone in that language
- * would be: Chrome's `--lang` and `--accept-lang` (headless Chromium on Linux takes navigator.languages from the
- * latter only) and the `Accept-Language` header on every request.
+ * `npm run lighthouse`: Lighthouse (mobile emulation, its slow-4G network, the phone's CPU of phone-cpu.ts) against
+ * the product as `npm start` serves it, per page and per language. The browser is set to the language as a phone in
+ * that language would be: Chrome's `--lang` and `--accept-lang` (headless Chromium on Linux takes navigator.languages
+ * from the latter only) and the `Accept-Language` header on every request.
  * `-- --lang=ar` or LIGHTHOUSE_LANGS=en,ar,fr choose the languages (English by default); LIGHTHOUSE_PAGES
  * (comma-separated paths) the pages, by default the landing, the plans page and sign-in. LIGHTHOUSE_URL measures a
  * server that is already running instead; LIGHTHOUSE_RUNS (default 1) keeps the median run per page and language;
