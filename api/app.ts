@@ -16,6 +16,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMarketRoutes } from './modules/market/market.routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createServedAnswers } from './modules/site/served-answers';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerAdminExportRoutes } from './modules/admin/admin-export.routes';
 import { registerAdminReceiptRoutes } from './modules/admin/admin-receipts.routes';
@@ -49,10 +50,10 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
 
   const api = new ApiRouter();
   registerHealthRoutes(api, db);
-  registerSiteRoutes(api, deps);
+  const { operatorConfig } = registerSiteRoutes(api, deps);
   registerAccountRoutes(api, deps);
   registerAdminRoutes(api, deps);
-  registerPlanRoutes(api, deps);
+  const { plansOnSale } = registerPlanRoutes(api, deps);
   registerDepositRoutes(api, deps);
   registerChainDepositRoutes(api, deps);
   registerNotificationRoutes(api, deps);
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerAdminUserRoutes(api, deps);
   registerAdminReceiptRoutes(api, deps);
   registerAdminExportRoutes(api, deps);
-  registerMarketRoutes(api, deps);
+  const { currentCoins } = registerMarketRoutes(api, deps);
   registerContactRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
   registerSessionRoutes(api, deps);
@@ -95,7 +96,10 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();
     await next();
   });
-  if (options.staticDir && existsSync(options.staticDir)) serveStaticPwa(app, options.staticDir, config.env.PUBLIC_URL);
+  if (options.staticDir && existsSync(options.staticDir)) {
+    const servedAnswers = createServedAnswers({ operatorConfig, currentCoins, plansOnSale }, logger);
+    serveStaticPwa(app, options.staticDir, config.env.PUBLIC_URL, servedAnswers);
+  }
 
   return { app, routeTable: api.table };
 }

@@ -80,13 +80,25 @@ function createCachedQuery<T>(
     }
   }
 
-  return async function get(): Promise<MarketAnswer<T>> {
+  async function get(): Promise<MarketAnswer<T>> {
     if (held && clock.now().getTime() < held.expiresAt) return held.answer;
     refreshing ??= refresh().finally(() => {
       refreshing = undefined;
     });
     return refreshing;
-  };
+  }
+
+  /**
+   * The answer held now, if it is still current; otherwise none, and a refresh starts for the next caller. For a
+   * page that carries the answer in its HTML: it never waits on the market's upstream.
+   */
+  function ifCurrent(): MarketAnswer<T> | undefined {
+    if (held && clock.now().getTime() < held.expiresAt) return held.answer;
+    void get().catch((error: unknown) => logger.warn({ err: error, kind }, 'market refresh failed'));
+    return undefined;
+  }
+
+  return Object.assign(get, { ifCurrent });
 }
 
 export function createMarketService(deps: AppDeps) {

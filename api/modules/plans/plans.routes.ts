@@ -65,4 +65,6 @@ export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   api.add('post', '/api/admin/plans/:id/reactivate', 'admin', async (ctx) => {
     ctx.body = { plan: changed(await plans.reactivate(ctx.state.auth!.userId, planId(ctx.params))) };
   });
+
+  return { plansOnSale: planList.get };
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { publicOperatorConfig } from '../../config/operator';
+import { prepareJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
 import { onChainCoins } from '../chain-deposits/chain-coins';
 
@@ -9,4 +10,5 @@ export function registerSiteRoutes(api: ApiRouter, { config }: AppDeps) {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = body;
   });
+  return { operatorConfig: prepareJson(body) };
 }

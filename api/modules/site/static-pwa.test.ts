@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../contracts/languages';
 import { useTestApp } from '../../test/test-app';
 
-describe('serving the built PWA', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'pwa-'));
+/** A built PWA in a temporary folder, with the files and shells `npm run build` writes. */
+function writeBuiltPwa(): string {
+  {
+    const dir = mkdtempSync(join(tmpdir(), 'pwa-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -28,7 +28,7 @@ describe('serving the built PWA', () => {
     for (const language of LANGUAGE_CODES) {
       writeFileSync(
         join(dir, 'shells', `landing.${language}.html`),
-        `<!doctype html><title>landing in ${language}</title>`,
+        `<!doctype html><title>landing in ${language}</title><body><div id="root"></div></body>`,
       );
       writeFileSync(
         join(dir, 'shells', `sign-in.${language}.html`),
@@ -51,6 +51,21 @@ describe('serving the built PWA', () => {
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(`${text} (br)`));
       writeFileSync(join(dir, `${file}.gz`), gzipSync(`${text} (gzip)`));
     }
+    return dir;
+  }
+}
+
+/** The answers a page carries in its HTML (served-answers.ts), by name. */
+function servedAnswers(html: string): Record<string, unknown> {
+  const found = /<script type="application\/json" id="served-answers">([^<]*)<\/script>/.exec(html);
+  if (!found) throw new Error(`no served answers in ${html.slice(0, 200)}`);
+  return JSON.parse(found[1]!) as Record<string, unknown>;
+}
+
+describe('serving the built PWA', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = writeBuiltPwa();
   });
   const app = useTestApp(() => ({ staticDir: dir }));
 
@@ -79,7 +94,7 @@ describe('serving the built PWA', () => {
   it('sends the brotli copy to browsers that accept it, else gzip, else the plain file', async () => {
     const fetchWith = (path: string, acceptEncoding: string) =>
       app.client().get(path, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
-    for (const path of ['/assets/main-abc123.js', '/', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
+    for (const path of ['/assets/main-abc123.js', '/dashboard', '/sw.js', '/manifest.webmanifest']) {
       const brotli = await fetchWith(path, 'gzip, deflate, br');
       expect(brotli.headers.get('content-encoding'), path).toBe('br');
       expect(String(brotli.body), path).toContain('(br)');
@@ -131,11 +146,48 @@ describe('serving the built PWA', () => {
     // Absolute addresses on the site's public address (PUBLIC_URL), as search engines require.
     expect(alternates[0]).toBe('<http://app.test/sign-in?lang=en>; rel="alternate"; hreflang="en"');
     expect(alternates.at(-1)).toBe('<http://app.test/sign-in>; rel="alternate"; hreflang="x-default"');
-    const compressed = await app
-      .client()
-      .get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' } });
-    expect(String(compressed.body)).toContain('(br)');
+    const compressed = await fetch(`${app.url}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'en' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toContain('landing in en');
     expect(compressed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a public page with the answers its first screen reads, as their routes send them', async () => {
+    const page = async (path: string, acceptEncoding = 'identity') => {
+      const response = await app.client().get(path, {
+        headers: { accept: 'text/html', 'accept-encoding': acceptEncoding, 'accept-language': 'fr' },
+      });
+      expect(response.status, path).toBe(200);
+      return response;
+    };
+    const answer = async (path: string) => (await app.client().get(path)).body;
+    const coins = await answer('/api/market/coins');
+    const landing = String((await page('/')).body);
+    expect(landing).toMatch(/^<!doctype html><title>landing in fr<\/title><body><div id="root"><\/div><script /);
+    expect(landing.endsWith('</script></body>')).toBe(true);
+    expect(servedAnswers(landing)).toEqual({
+      'operator-config': await answer('/api/config'),
+      'market-coins': coins,
+      plans: await answer('/api/plans'),
+    });
+    // Other public pages carry the operator's config only.
+    expect(servedAnswers(String((await page('/sign-in')).body))).toEqual({
+      'operator-config': await answer('/api/config'),
+    });
+    // Compressed, the same page.
+    const brotli = await fetch(`${app.url}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'accept-language': 'fr' },
+    });
+    const gzip = await fetch(`${app.url}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-language': 'fr' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes both, as a browser does.
+    expect(await brotli.text()).toBe(landing);
+    expect(await gzip.text()).toBe(landing);
   });
 
   it("sends a page's own shell where the build made one, and an investor page without a session cookie to sign-in", async () => {
@@ -168,5 +220,33 @@ describe('serving the built PWA', () => {
       expect((await app.client().get(path, { headers: { accept: '*/*' } })).status, path).toBe(404);
     }
     expect((await app.client().get('/api/nothing-here', html)).status).toBe(404);
+  });
+});
+
+describe('the answers a page carries', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = writeBuiltPwa();
+  });
+  const siteName = 'Northwind </script><script>alert(1)</script> <!-- Mining';
+  const app = useTestApp(() => ({ staticDir: dir, operator: { siteName } }));
+
+  it('go out at once: prices the server does not hold yet are left for the page to ask for', async () => {
+    const html = async () =>
+      String((await app.client().get('/', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })).body);
+    expect(Object.keys(servedAnswers(await html())).sort()).toEqual(['operator-config', 'plans']);
+    // The page's request started the refresh, so the next visitor's page has the prices.
+    await app.client().get('/api/market/coins');
+    expect(Object.keys(servedAnswers(await html())).sort()).toEqual(['market-coins', 'operator-config', 'plans']);
+  });
+
+  it('cannot end their element, whatever the operator wrote', async () => {
+    const response = await app
+      .client()
+      .get('/sign-in', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    const html = String(response.body);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
+    expect(servedAnswers(html)['operator-config']).toMatchObject({ siteName });
   });
 });
