@@ -1,6 +1,7 @@
 import { announceUpdate } from './lib/app-update';
 import { armEarlySubmits, keepEarlyInputFromReact } from './lib/early-submit';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
+import { keepServedAnswersOffline } from './lib/served-answers';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
 import './lib/install-prompt';
 // The landing's and sign-in's first screens come with the entry's styles, inlined in the HTML (inline-entry-css-plugin).
@@ -45,6 +46,7 @@ async function boot() {
   }
   const { startApp } = await import('./app/start');
   await startApp();
+  keepServedAnswersOffline();
 }
 
 void boot();

@@ -15,8 +15,11 @@ export interface MarketAnswer<T> {
   source: MarketSource;
 }
 
-/** The answer served until `expiresAt`: one object, so a route can tell it has prepared it already. */
-type Held<T> = { answer: MarketAnswer<T>; expiresAt: number };
+/**
+ * The answer served until `expiresAt`: one object, so a route can tell it has prepared it already. A page that
+ * carries it starts the next refresh from `refreshAt` (half-way through a live answer's life).
+ */
+type Held<T> = { answer: MarketAnswer<T>; expiresAt: number; refreshAt: number };
 
 /**
  * A 60 s cache over one upstream query. Concurrent refreshes share one upstream call; on failure it
@@ -33,9 +36,12 @@ function createCachedQuery<T>(
   let refreshing: Promise<MarketAnswer<T>> | undefined;
 
   const hold = (answer: MarketAnswer<T>, ttlMs: number): MarketAnswer<T> => {
+    const expiresAt = clock.now().getTime() + ttlMs;
     held = {
       answer: { ...answer, source: answer.source === 'live' ? 'cache' : answer.source },
-      expiresAt: clock.now().getTime() + ttlMs,
+      expiresAt,
+      // A fallback is retried no sooner than the API retries it: an outage costs no extra upstream calls.
+      refreshAt: answer.live ? expiresAt - ttlMs / 2 : expiresAt,
     };
     return answer;
   };
@@ -49,10 +55,11 @@ function createCachedQuery<T>(
     }
   }
 
-  async function refresh(): Promise<MarketAnswer<T>> {
+  /** `sharedCopyFreshMs`: how young a copy another replica stored must be to be taken instead of asking upstream. */
+  async function refresh(sharedCopyFreshMs: number): Promise<MarketAnswer<T>> {
     const stored = await readStored();
     const startedAt = clock.now();
-    if (stored && startedAt.getTime() - stored.fetchedAt.getTime() < cacheTtlMs) {
+    if (stored && startedAt.getTime() - stored.fetchedAt.getTime() < sharedCopyFreshMs) {
       // Another replica (or our previous life) refreshed it moments ago.
       const answer = { payload: stored.payload, asOf: stored.fetchedAt, live: true, source: 'cache' as const };
       hold(answer, Math.min(cacheTtlMs, stored.fetchedAt.getTime() + cacheTtlMs - startedAt.getTime()));
@@ -80,21 +87,30 @@ function createCachedQuery<T>(
     }
   }
 
-  async function get(): Promise<MarketAnswer<T>> {
-    if (held && clock.now().getTime() < held.expiresAt) return held.answer;
-    refreshing ??= refresh().finally(() => {
+  function startRefresh(sharedCopyFreshMs: number): Promise<MarketAnswer<T>> {
+    refreshing ??= refresh(sharedCopyFreshMs).finally(() => {
       refreshing = undefined;
     });
     return refreshing;
   }
 
+  async function get(): Promise<MarketAnswer<T>> {
+    if (held && clock.now().getTime() < held.expiresAt) return held.answer;
+    return startRefresh(cacheTtlMs);
+  }
+
   /**
-   * The answer held now, if it is still current; otherwise none, and a refresh starts for the next caller. For a
-   * page that carries the answer in its HTML: it never waits on the market's upstream.
+   * For a page that carries the answer in its HTML, so it never waits on the market's upstream: the answer held, if
+   * live and current, or a fallback (labelled as such) of any age; otherwise none. From half-way through a live
+   * answer's life the next refresh starts in the background, so that steady traffic always finds a current one.
    */
   function ifCurrent(): MarketAnswer<T> | undefined {
-    if (held && clock.now().getTime() < held.expiresAt) return held.answer;
-    void get().catch((error: unknown) => logger.warn({ err: error, kind }, 'market refresh failed'));
+    const now = clock.now().getTime();
+    if (!held || now >= held.refreshAt)
+      void startRefresh(cacheTtlMs / 2).catch((error: unknown) =>
+        logger.warn({ err: error, kind }, 'market refresh failed'),
+      );
+    if (held && (now < held.expiresAt || !held.answer.live)) return held.answer;
     return undefined;
   }
 

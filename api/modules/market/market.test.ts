@@ -151,6 +151,33 @@ describe('market data API', () => {
     expect(fallback.payload).toEqual(good.body.coins);
   });
 
+  it('gives a page the answer held without waiting, and refreshes ahead so steady traffic always finds a current one', async () => {
+    const market = createMarketService(app.deps);
+    // Nothing held: no answer for this page, and the refresh starts for the next.
+    expect(market.topCoins.ifCurrent()).toBeUndefined();
+    const first = await market.topCoins();
+    expect(market.topCoins.ifCurrent()).toBe(await market.topCoins());
+    expect(upstream.callsTo('/coins/markets')).toHaveLength(1);
+
+    // Half-way through its life the answer is still served, and the next one is fetched meanwhile.
+    app.clock.advance(31_000);
+    expect(market.topCoins.ifCurrent()?.asOf).toEqual(first.asOf);
+    await expect.poll(() => market.topCoins.ifCurrent()?.asOf.getTime()).toBeGreaterThan(first.asOf.getTime());
+    expect(upstream.callsTo('/coins/markets')).toHaveLength(2);
+
+    // A live answer past its life is never given to a page as current.
+    app.clock.advance(61_000);
+    expect(market.topCoins.ifCurrent()).toBeUndefined();
+
+    // A fallback says it is not live: a page gets it at any age, and an outage costs no extra upstream calls.
+    upstream.state.mode = 'error';
+    await market.topCoins();
+    const calls = upstream.callsTo('/coins/markets').length;
+    app.clock.advance(retryAfterFailureMs / 2);
+    expect(market.topCoins.ifCurrent()).toMatchObject({ live: false });
+    expect(upstream.callsTo('/coins/markets')).toHaveLength(calls);
+  });
+
   it('falls back to the bundled sample, marked not live, on a fresh database with a failing upstream', async () => {
     upstream.state.mode = 'error';
 

@@ -1,10 +1,13 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { servedAnswer } from './served-answers';
+import { useHydrating } from './use-hydrating';
 
 /**
  * The operator config for the header, footer and chat button, which every public page renders first: they show
- * the values built into the bundle, and the query cache and the request (TanStack Query, ky, the offline copy) load
- * after the first render, so none of it is in the landing's first load. Same query key and cache as useOperatorConfig.
+ * the values built into the bundle until React has hydrated, then the config the page came with (served-answers.ts).
+ * Without one (a page the app rendered itself), the query cache and the request (TanStack Query, ky, the offline
+ * copy) load after the first render, so none of it is in a first load. Same query key and cache as useOperatorConfig.
  */
 
 /** Operator content from GET /api/config (fictional placeholders by default). */
@@ -34,13 +37,19 @@ export const builtInContact: { supportEmail: string; supportPhone: string } = __
 
 const noSubscription = () => () => undefined;
 
-/** `undefined` until GET /api/config (or its offline copy) has answered; callers show the built-in values meanwhile. */
+/**
+ * `undefined` while hydrating, and until GET /api/config (or its offline copy) has answered when the page did not
+ * come with the config; callers show the built-in values meanwhile.
+ */
 export function useDeferredOperatorConfig(): OperatorConfig | undefined {
   // The header sits outside every page's query provider: it reaches the app's cache once its module has loaded.
   const provided = useContext(QueryClientContext);
   const [loaded, setLoaded] = useState<QueryClient>();
   const client = provided ?? loaded;
+  const served = servedAnswer<OperatorConfig>('operator-config')?.data;
+  const hydrating = useHydrating();
   useEffect(() => {
+    if (served && !provided) return undefined;
     let active = true;
     const found = provided
       ? Promise.resolve(provided)
@@ -54,17 +63,18 @@ export function useDeferredOperatorConfig(): OperatorConfig | undefined {
     return () => {
       active = false;
     };
-  }, [provided]);
+  }, [provided, served]);
   const subscribe = useCallback(
     (onChange: () => void) => client?.getQueryCache().subscribe(onChange) ?? (() => undefined),
     [client],
   );
-  return useSyncExternalStore(
+  const cached = useSyncExternalStore(
     client ? subscribe : noSubscription,
     () => client?.getQueryData<OperatorConfig>(operatorConfigKey),
     // Rendered at build time and hydrated: the built-in values, as on any first render before the answer.
     () => undefined,
   );
+  return cached ?? (hydrating ? undefined : served);
 }
 
 /** The site name: the server's, else the one built in, else the generic fallback. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { readPublicCopy, writePublicCopy } from './offline/public-copy';
+import { servedInitialData } from './served-answers';
 import type { OperatorConfig, operatorConfigKey } from './operator-config-deferred';
 
 const CACHE_KEY = 'operator-config';
@@ -20,4 +21,9 @@ export async function fetchOperatorConfig(): Promise<OperatorConfig> {
 
 /** Takes the key from operator-config-deferred.ts, which loads this module lazily (so it cannot import it back). */
 export const operatorConfigQuery = (queryKey: typeof operatorConfigKey) =>
-  queryOptions({ queryKey, queryFn: fetchOperatorConfig, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey,
+    queryFn: fetchOperatorConfig,
+    staleTime: 5 * 60_000,
+    ...servedInitialData<OperatorConfig>('operator-config'),
+  });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useOperatorConfig } from '../../../lib/use-operator-config';
+import { useDeferredOperatorConfig } from '../../../lib/operator-config-deferred';
 import { PillarIcon } from './pillar-icons';
 
 const features = [
@@ -14,7 +14,7 @@ const features = [
 /** The community and get-started buttons open the operator's messaging channel; without one they are not shown. */
 export function CoreFeatures() {
   const { t } = useTranslation('home');
-  const { config } = useOperatorConfig();
+  const config = useDeferredOperatorConfig();
   const link = config?.messagingLink;
   return (
     <section className="section section--alt" aria-labelledby="features-title">

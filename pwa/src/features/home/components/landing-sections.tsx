@@ -1,16 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
-import { QueryProvider } from '../../../lib/query-provider';
-import { plansQuery } from '../api/get-plans';
+import { servedAnswer } from '../../../lib/served-answers';
 import { AboutBlock } from './about-block';
 import { CoreFeatures } from './core-features';
 import { FaqSection } from './faq-section';
 import { MarketNoticeScope } from './market-notice-scope';
-import { MarketTicker, MarketTreemap } from './market-sections';
-import { PlansSection } from './plans-section';
+import { MarketTicker } from './market-ticker';
 import { ServicesSection } from './services-section';
 import { SoleFocus } from './sole-focus';
+
+// The sections that ask the server bring the query cache with them, when they come near the screen.
+const liveSections = () => import('./landing-live-sections');
+const PlansSection = lazy(() => liveSections().then((module) => ({ default: module.QueriedPlansSection })));
+const MarketTreemap = lazy(() => liveSections().then((module) => ({ default: module.QueriedMarketTreemap })));
 
 /**
  * One section of a page rendered at build time that React hydrates only when it comes near the screen: hydrating
@@ -39,26 +41,25 @@ const sectionsBelowTicker = (
 );
 
 /**
- * Everything below the hero, top to bottom as the spec lists it: one chunk with the query cache, loaded after the
- * first render. Its market sections share one "not live" notice (the hero has none).
+ * Everything below the hero, top to bottom as the spec lists it, loaded after the first render. Its market sections
+ * share one "not live" notice (the hero has none).
  */
 export function LandingSections() {
+  useKeepPlansOffline();
   return (
-    <QueryProvider>
-      <MarketNoticeScope>
-        <MarketTicker />
-        <PrefetchPlans />
-        {sectionsBelowTicker}
-      </MarketNoticeScope>
-    </QueryProvider>
+    <MarketNoticeScope>
+      <MarketTicker />
+      {sectionsBelowTicker}
+    </MarketNoticeScope>
   );
 }
 
-/** Fetches the plans with the prices, before their section hydrates: the visit keeps its offline copy of both. */
-function PrefetchPlans() {
-  const client = useQueryClient();
+/**
+ * A visit keeps an offline copy of the plans with the prices', whether or not the visitor scrolls to them: from the
+ * page's own answers (main.tsx keeps those), else fetched before their section hydrates.
+ */
+function useKeepPlansOffline() {
   useEffect(() => {
-    void client.prefetchQuery(plansQuery());
-  }, [client]);
-  return null;
+    if (!servedAnswer('plans')) void liveSections().then((module) => module.prefetchPlans());
+  }, []);
 }

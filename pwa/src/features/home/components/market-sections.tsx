@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMarketCoins } from '../api/get-market-coins';
 import { DataFreshness } from './data-freshness';
-import { PriceTicker } from './price-ticker';
+import { EmptyTicker, PriceTicker } from './price-ticker';
 import { tickerFreshness } from './ticker-freshness';
 
 // d3's layout and the treemap sit far below the fold: they load once the prices have arrived.
 const CryptoTreemap = lazy(() => import('./crypto-treemap').then((module) => ({ default: module.CryptoTreemap })));
 
-export function MarketTicker() {
+/** The ticker kept current by the query cache (refreshed every two minutes). */
+export function LiveMarketTicker() {
   const { data } = useMarketCoins();
-  if (!data) return <div className="ticker ticker--empty" aria-hidden="true" />;
+  if (!data) return <EmptyTicker />;
   return <PriceTicker coins={data.data.coins} freshness={tickerFreshness(data)} />;
 }
 

@@ -58,3 +58,8 @@ export function PriceTicker({ coins, freshness }: { coins: MarketCoin[]; freshne
     </section>
   );
 }
+
+/** The strip's place, as before its prices arrive: the same height, so nothing moves when they do. */
+export function EmptyTicker() {
+  return <div className="ticker ticker--empty" aria-hidden="true" />;
+}
