@@ -1,13 +1,12 @@
-import { gzipSync } from 'node:zlib';
 import type { Rolldown } from 'vite';
+import { sentBytes } from './precompress-plugin';
 
 type Chunk = Rolldown.OutputChunk;
 type Asset = Rolldown.OutputAsset;
 
-export type LoadedFile = { fileName: string; kind: 'html' | 'js' | 'css'; gzipBytes: number };
+/** `bytes`: as a browser receives the file (precompress-plugin.ts `sentBytes`: brotli, or plain under 1 KB). */
+export type LoadedFile = { fileName: string; kind: 'html' | 'js' | 'css'; bytes: number };
 export type FirstLoad = { files: LoadedFile[]; jsBytes: number; criticalBytes: number; moduleIds: string[] };
-
-const gzipSize = (source: string | Uint8Array) => gzipSync(source, { level: 9 }).length;
 
 /** A build's chunks by file name, from a plugin's bundle or a build's output. */
 export function chunksByFileName(output: Rolldown.OutputBundle | Array<Chunk | Asset>): Map<string, Chunk> {
@@ -52,7 +51,7 @@ export function filesLoadedBy(roots: Chunk[], chunks: Map<string, Chunk>) {
  * What a first visit to a page fetches before it can render: the entry chunk that index.html loads, the app's
  * start chunk (named in the HTML, app-start-preload-plugin.ts), the route's own chunk (preloaded before the first render), their static imports recursively, the CSS
  * those chunks carry (unless inlined into the HTML), and the HTML page itself (`htmlFile`). Dynamic imports inside them (Dexie, the market treemap …)
- * are left out: they load after the first render. Sizes are gzip -9, as the server sends them.
+ * are left out: they load after the first render. Sizes are as the server sends them to a browser (brotli).
  */
 export function measureFirstLoad(
   output: Rolldown.OutputBundle | Array<Chunk | Asset>,
@@ -77,15 +76,11 @@ export function measureFirstLoad(
   const cssNames = new Set(css.filter((fileName) => !inlined.has(fileName)));
   const cssAssets = items.filter((item): item is Asset => item.type === 'asset' && cssNames.has(item.fileName));
   const files: LoadedFile[] = [
-    { fileName: htmlFile, kind: 'html', gzipBytes: gzipSize(html.source) },
-    ...loaded.map((chunk) => ({ fileName: chunk.fileName, kind: 'js' as const, gzipBytes: gzipSize(chunk.code) })),
-    ...cssAssets.map((asset) => ({
-      fileName: asset.fileName,
-      kind: 'css' as const,
-      gzipBytes: gzipSize(asset.source),
-    })),
+    { fileName: htmlFile, kind: 'html', bytes: sentBytes(html.source) },
+    ...loaded.map((chunk) => ({ fileName: chunk.fileName, kind: 'js' as const, bytes: sentBytes(chunk.code) })),
+    ...cssAssets.map((asset) => ({ fileName: asset.fileName, kind: 'css' as const, bytes: sentBytes(asset.source) })),
   ];
-  const sum = (list: LoadedFile[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
+  const sum = (list: LoadedFile[]) => list.reduce((total, file) => total + file.bytes, 0);
   return {
     files,
     jsBytes: sum(files.filter((file) => file.kind === 'js')),
@@ -97,10 +92,10 @@ export function measureFirstLoad(
 export function formatFirstLoad(page: string, load: FirstLoad): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [...load.files]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .map((file) => `  ${kb(file.gzipBytes).padStart(9)}  ${file.fileName}`);
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((file) => `  ${kb(file.bytes).padStart(9)}  ${file.fileName}`);
   return [
-    `First load of ${page} (gzip -9):`,
+    `First load of ${page} (as sent: brotli, or plain under 1 KB):`,
     ...lines,
     `  JavaScript ${kb(load.jsBytes)} in ${load.files.filter((file) => file.kind === 'js').length} files; critical path (HTML + JS + CSS; no web fonts, no LCP image) ${kb(load.criticalBytes)}`,
   ].join('\n');

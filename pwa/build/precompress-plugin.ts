@@ -7,6 +7,17 @@ const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
 // Below this, the headers outweigh the saving.
 const MIN_BYTES = 1024;
 
+const brotli = (source: Buffer) =>
+  brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
+
+/** The bytes a browser that takes brotli receives for a file of the build: its brotli copy, or the file itself. */
+export function sentBytes(source: string | Uint8Array): number {
+  const bytes = Buffer.from(source);
+  return bytes.length < MIN_BYTES ? bytes.length : brotli(bytes).length;
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -33,12 +44,7 @@ export function precompressPlugin(): Plugin {
         for (const file of listFiles(outDir)) {
           if (!compressible.test(file) || statSync(file).size < MIN_BYTES) continue;
           const source = readFileSync(file);
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(source, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-            }),
-          );
+          writeFileSync(`${file}.br`, brotli(source));
           writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         }
       },

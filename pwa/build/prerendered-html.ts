@@ -6,10 +6,14 @@ const leadingResources = /^(?:<link\b[^>]*>|<meta\b[^>]*>)*/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The texts as JSON no text can end the element of ("<" escaped; JSON reads \u003c as "<"). */
+const pageTextsElement = (texts: Record<string, Record<string, unknown>>) =>
+  `<script type="application/json" id="page-texts">${JSON.stringify(texts).replaceAll('<', '\\u003c')}</script>`;
+
 /**
  * The built index.html with a page rendered at build time in place of the boot splash, in `language` (<html lang
- * dir>, marked data-prerendered so the browser hydrates it in that language), its title, its chunks preloaded, and
- * its styles and those of its lazy parts inlined.
+ * dir>, marked data-prerendered so the browser hydrates it in that language), its title, its chunks preloaded, its
+ * styles and those of its lazy parts inlined, and the texts it was rendered with, so hydrating asks for none.
  */
 export function withPrerenderedPage(
   indexHtml: string,
@@ -17,6 +21,8 @@ export function withPrerenderedPage(
     language: LanguageCode;
     html: string;
     title: string;
+    /** The texts it was rendered with, which the browser hydrates it with (pwa/src/lib/i18n/page-texts.ts). */
+    texts: Record<string, Record<string, unknown>>;
     modulePreloads: string[];
     /** The page's stylesheets and those of its lazy parts, by file name, with their text. */
     stylesheets: Array<{ fileName: string; css: string }>;
@@ -41,5 +47,6 @@ export function withPrerenderedPage(
       page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
     )
     .replace('</head>', () => `${head}\n</head>`)
-    .replace(appShell, () => body);
+    .replace(appShell, () => body)
+    .replace('</body>', () => `${pageTextsElement(page.texts)}</body>`);
 }

@@ -6,15 +6,16 @@ import react from '@vitejs/plugin-react';
 import type { Resource } from 'i18next';
 import { build } from 'vite';
 import type { LanguageCode } from '../../api/contracts/languages.ts';
+import type { PrerenderedPage } from '../src/app/prerender.tsx';
 
 export type Prerenderer = {
-  render(path: string, language: LanguageCode): Promise<{ html: string; title: string }>;
+  render(path: string, language: LanguageCode): Promise<PrerenderedPage>;
   close(): void;
 };
 
 type PrerenderModule = {
   setUpTexts(resources: Resource): void;
-  prerenderPage(path: string, language: LanguageCode): Promise<{ html: string; title: string }>;
+  prerenderPage(path: string, language: LanguageCode): Promise<PrerenderedPage>;
 };
 
 /** Every language's texts from `locales/<lng>/<namespace>.json`, as i18next takes them in memory. */

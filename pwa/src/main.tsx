@@ -1,6 +1,7 @@
 import { announceUpdate } from './lib/app-update';
 import { armEarlySubmits, keepEarlyInputFromReact } from './lib/early-submit';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
+import { keepPageTextsOffline } from './lib/i18n/page-texts';
 import { keepServedAnswersOffline } from './lib/served-answers';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
 import './lib/install-prompt';
@@ -47,6 +48,7 @@ async function boot() {
   const { startApp } = await import('./app/start');
   await startApp();
   keepServedAnswersOffline();
+  keepPageTextsOffline();
 }
 
 void boot();

@@ -8,7 +8,7 @@ import {
   type ClientsLike,
 } from './lib/notifications/push-handlers';
 import { replayFromServiceWorker, SENT_MESSAGE, SYNC_TAG, type SentMessage } from './lib/outbox/background-sync';
-import { writePublicData } from './lib/offline/db';
+import { writeCopy } from './lib/offline/db';
 import { isSavePublicCopyMessage } from './lib/offline/public-copy';
 
 // The service worker (vite-plugin-pwa injectManifest): the precache and navigation fallback that generateSW made
@@ -41,10 +41,12 @@ clientsClaim();
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
-// The pages' copies of public data (plans, prices) for offline visits, written here so the landing needs no Dexie.
+// The pages' copies of public data (plans, prices) and texts for offline visits, written here so the landing needs
+// no Dexie.
 worker.addEventListener('message', (event) => {
   const message: unknown = event.data;
-  if (isSavePublicCopyMessage(message)) event.waitUntil(writePublicData(message.key, message.data, message.savedAt));
+  if (isSavePublicCopyMessage(message))
+    event.waitUntil(writeCopy(message.store, message.key, message.data, message.savedAt));
 });
 
 // Written out as self.__WB_MANIFEST: the build replaces exactly that text with the list of files.

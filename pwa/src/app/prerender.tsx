@@ -1,4 +1,4 @@
-import type { Resource } from 'i18next';
+import type { Resource, ResourceKey } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { FALLBACK_LANGUAGE, type LanguageCode } from '../config/languages';
 import { onPrerenderedTitle } from '../lib/document-title';
 import { i18n, initI18nWithResources } from '../lib/i18n/i18n';
 import { App } from './app';
+import { routeTexts } from './router';
 
 /**
  * Build time only (pwa/build/prerender-plugin.ts): renders a public page in one language to HTML from the same
@@ -15,7 +16,17 @@ export function setUpTexts(resources: Resource) {
   void initI18nWithResources(resources, FALLBACK_LANGUAGE);
 }
 
-export async function prerenderPage(path: string, language: LanguageCode): Promise<{ html: string; title: string }> {
+export type PrerenderedPage = {
+  html: string;
+  title: string;
+  /**
+   * The texts the browser needs to hydrate it, by language and namespace: the common ones and the page's own, in
+   * its language and in the fallback language, which i18next loads beside it.
+   */
+  texts: Resource;
+};
+
+export async function prerenderPage(path: string, language: LanguageCode): Promise<PrerenderedPage> {
   await i18n.changeLanguage(language);
   let title = '';
   onPrerenderedTitle((pageTitle) => (title = pageTitle));
@@ -25,7 +36,11 @@ export async function prerenderPage(path: string, language: LanguageCode): Promi
     const { prelude } = await prerenderToNodeStream(<App Router={Router} />, { progressiveChunkSize: Infinity });
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    return { html, title };
+    const namespaces = [...new Set(['common', ...routeTexts(path)])];
+    const texts: Resource = {};
+    for (const lng of new Set([language, FALLBACK_LANGUAGE]))
+      texts[lng] = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) as ResourceKey]));
+    return { html, title, texts };
   } finally {
     onPrerenderedTitle(undefined);
   }

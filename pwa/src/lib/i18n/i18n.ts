@@ -8,6 +8,7 @@ import {
   type LanguageCode,
 } from '../../config/languages';
 import { initialLanguage } from './initial-language';
+import { pageTexts, precachedLanguages } from './page-texts';
 import { TranslationCacheBackend } from './translation-cache-backend';
 
 export const i18n = i18next;
@@ -43,20 +44,26 @@ const sharedOptions = {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-/** Browser start-up: translations come over HTTP (/locales/{lng}/{ns}.json) through the 7-day Dexie cache. */
+/**
+ * Browser start-up: the texts a page rendered at build time came with (page-texts.ts), and the rest over HTTP
+ * (/locales/{lng}/{ns}.json) through the 7-day Dexie cache.
+ */
 export function initI18n(pageNamespaces: readonly string[] = []) {
+  const lng = initialLanguage();
+  const texts = pageTexts();
   return i18n
     .use(TranslationCacheBackend)
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      lng: initialLanguage(),
+      lng,
+      // The backend still loads what the page did not bring (the fallback language, another page's texts).
+      ...(texts && { resources: texts, partialBundledLanguages: true }),
       // The first page's own texts load beside the common ones (app/router.tsx routeTexts).
       ns: [...new Set(['common', ...pageNamespaces])],
       backend: {
         loadPath: '/locales/{{lng}}/{{ns}}.json',
-        // vite.config.ts precaches the English texts only.
-        precachedLanguages: [FALLBACK_LANGUAGE],
+        precachedLanguages,
         onRefreshed: (lng: string, ns: string, data: Record<string, unknown>) =>
           i18n.addResourceBundle(lng, ns, data, true, true),
       },

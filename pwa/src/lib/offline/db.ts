@@ -90,8 +90,19 @@ export async function writePublicDataEntries(
 }
 
 export async function writePublicData(key: string, data: unknown, savedAt = Date.now()): Promise<void> {
+  return writeCopy('publicData', key, data, savedAt);
+}
+
+/** A public record or a language's texts (its key `<language>/<namespace>`), kept for offline visits. */
+export async function writeCopy(
+  store: 'publicData' | 'translations',
+  key: string,
+  data: unknown,
+  savedAt = Date.now(),
+): Promise<void> {
   try {
-    await db.publicData.put({ key, data, savedAt });
+    if (store === 'translations') await db.translations.put({ key, data: data as Record<string, unknown>, savedAt });
+    else await db.publicData.put({ key, data, savedAt });
   } catch {
     // Caching is best effort: the page still works online without it.
   }

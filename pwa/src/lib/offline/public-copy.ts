@@ -12,14 +12,24 @@ export function readPublicCopy<T>(key: string) {
   );
 }
 
+/** Where a copy goes: public data (plans, prices, config) or a language's texts (i18n/translation-cache-backend.ts). */
+export type CopyStore = 'publicData' | 'translations';
+
 /** What the page asks the service worker to save (sw.ts). */
 export const SAVE_PUBLIC_COPY = 'SAVE_PUBLIC_COPY';
-export type SavePublicCopyMessage = { type: typeof SAVE_PUBLIC_COPY; key: string; data: unknown; savedAt: number };
+export type SavePublicCopyMessage = {
+  type: typeof SAVE_PUBLIC_COPY;
+  store: CopyStore;
+  key: string;
+  data: unknown;
+  savedAt: number;
+};
 
 export function isSavePublicCopyMessage(message: unknown): message is SavePublicCopyMessage {
   const candidate = message as Partial<SavePublicCopyMessage> | null;
   return (
     candidate?.type === SAVE_PUBLIC_COPY &&
+    (candidate.store === 'publicData' || candidate.store === 'translations') &&
     typeof candidate.key === 'string' &&
     typeof candidate.savedAt === 'number' &&
     'data' in candidate
@@ -52,14 +62,19 @@ function controllingWorker(): Promise<ServiceWorker | null> {
  * would fetch Dexie (about 30 KB gzipped) and open the database on the landing's first load, a long task on a phone.
  * Without a service worker the page writes it itself.
  */
-export async function writePublicCopy(key: string, data: unknown, savedAt = Date.now()): Promise<void> {
+export async function writePublicCopy(
+  key: string,
+  data: unknown,
+  savedAt = Date.now(),
+  store: CopyStore = 'publicData',
+): Promise<void> {
   const worker = await controllingWorker();
   if (worker) {
-    worker.postMessage({ type: SAVE_PUBLIC_COPY, key, data, savedAt } satisfies SavePublicCopyMessage);
+    worker.postMessage({ type: SAVE_PUBLIC_COPY, store, key, data, savedAt } satisfies SavePublicCopyMessage);
     return;
   }
   return publicDataStore().then(
-    (store) => store.writePublicData(key, data, savedAt),
+    (database) => database.writeCopy(store, key, data, savedAt),
     () => undefined,
   );
 }
