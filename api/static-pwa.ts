@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -63,8 +64,21 @@ export function serveStaticPwa(
   });
 }
 
+const alternatesByAddress = new Map<string, string>();
+
 /** Each language's address of the page (`?lang=`), and the one that picks for the visitor, for search engines. */
 function languageAlternates(origin: string, path: string): string {
+  const address = `${origin}${path}`;
+  let alternates = alternatesByAddress.get(address);
+  if (alternates === undefined) {
+    alternates = writeLanguageAlternates(origin, path);
+    // The public pages' addresses are a handful; an origin from a spoofed Host header is not kept.
+    if (alternatesByAddress.size < 64) alternatesByAddress.set(address, alternates);
+  }
+  return alternates;
+}
+
+function writeLanguageAlternates(origin: string, path: string): string {
   const url = new URL(path, origin);
   const alternates = LANGUAGE_CODES.map((language) => {
     url.searchParams.set('lang', language);
@@ -114,25 +128,33 @@ const compress = {
  * itself is read again when the build replaces it.
  */
 function publicPageSender() {
-  const pages = new Map<string, { modified: number; html: string }>();
+  const pages = new Map<string, { modified: number; checkedAt: number; html: string }>();
   const copies = new Map<string, { script: string; modified: number; body: Buffer }>();
-  return async function sendPublicPage(ctx: Koa.Context, file: string, script: string) {
-    const { mtimeMs: modified } = await stat(file);
+
+  /** The page's HTML, read again when the build has replaced it (looked at once a second at most). */
+  async function readPage(file: string) {
     let page = pages.get(file);
-    if (page?.modified !== modified) {
-      page = { modified, html: await readFile(file, 'utf8') };
-      pages.set(file, page);
-    }
+    const now = performance.now();
+    if (page && now - page.checkedAt < 1_000) return page;
+    const { mtimeMs: modified } = await stat(file);
+    if (page?.modified !== modified) page = { modified, checkedAt: now, html: await readFile(file, 'utf8') };
+    page.checkedAt = now;
+    pages.set(file, page);
+    return page;
+  }
+
+  return async function sendPublicPage(ctx: Koa.Context, file: string, script: string) {
+    const page = await readPage(file);
     const encoding = acceptedEncoding(ctx);
     const key = `${file}:${encoding ?? 'identity'}`;
     let copy = copies.get(key);
-    if (copy?.script !== script || copy.modified !== modified) {
+    if (copy?.script !== script || copy.modified !== page.modified) {
       const end = page.html.lastIndexOf('</body>');
       const html = Buffer.from(
         end < 0 ? page.html + script : page.html.slice(0, end) + script + page.html.slice(end),
         'utf8',
       );
-      copy = { script, modified, body: encoding ? await compress[encoding](html) : html };
+      copy = { script, modified: page.modified, body: encoding ? await compress[encoding](html) : html };
       copies.set(key, copy);
     }
     setShellHeaders(ctx, encoding);

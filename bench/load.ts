@@ -14,6 +14,8 @@ export interface Target {
   path: string | string[];
   /** Bearer tokens used in turn, one per request. */
   tokens?: string[];
+  /** The Accept header, for a page (a browser's navigation asks for text/html). */
+  accept?: string;
   /** Reads the CPU used so far by the server and its database backends. */
   cpu: () => Promise<CpuReading>;
 }
@@ -49,6 +51,7 @@ function fire(target: Target, connections: number, seconds: number) {
             // As a browser asks (the baselines ignore it).
             'accept-encoding': browserAcceptEncoding,
             ...(tokens && { authorization: `Bearer ${tokens[nextToken++ % tokens.length]}` }),
+            ...(target.accept && { accept: target.accept }),
           },
         }),
       },

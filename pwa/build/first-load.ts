@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { sentBytes } from './precompress-plugin';
+import { sentBytes } from './precompress-plugin.ts';
 
 type Chunk = Rolldown.OutputChunk;
 type Asset = Rolldown.OutputAsset;

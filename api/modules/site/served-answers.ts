@@ -23,22 +23,32 @@ export const servedAnswersElementId = 'served-answers';
  * operator's config (header, footer, chat button); the landing also has the prices and the plans.
  */
 export function createServedAnswers(sources: ServedAnswerSources, logger: Logger) {
+  // The answers change at most once a refresh or an edit: the element is written once per change, not per request.
+  const written = new Map<string, { answers: Array<PreparedJson | undefined>; script: string }>();
+
   return async function servedAnswersScript(path: string): Promise<string> {
-    const answers: Array<[string, PreparedJson | undefined]> = [['operator-config', sources.operatorConfig]];
+    const names = ['operator-config'];
+    const answers: Array<PreparedJson | undefined> = [sources.operatorConfig];
     if (path === '/') {
       const plans = await sources.plansOnSale().catch((error: unknown) => {
         // The page goes out without them; it asks GET /api/plans itself.
         logger.warn({ err: error }, 'plans not read for the landing page');
         return undefined;
       });
-      answers.push(['market-coins', sources.currentCoins()], ['plans', plans]);
+      names.push('market-coins', 'plans');
+      answers.push(sources.currentCoins(), plans);
     }
-    const members = answers
-      .filter((answer): answer is [string, PreparedJson] => answer[1] !== undefined)
-      .map(([name, prepared]) => `${JSON.stringify(name)}:${prepared.copies.identity.body.toString('utf8')}`);
+    const key = names.join();
+    const last = written.get(key);
+    if (last && last.answers.every((answer, index) => answer === answers[index])) return last.script;
+    const members = answers.flatMap((answer, index) =>
+      answer ? [`${JSON.stringify(names[index])}:${answer.copies.identity.body.toString('utf8')}`] : [],
+    );
     // "<" escaped, so no text in an answer can close the element (JSON reads \u003c as "<").
     const json = `{${members.join(',')}}`.replaceAll('<', '\\u003c');
-    return `<script type="application/json" id="${servedAnswersElementId}">${json}</script>`;
+    const script = `<script type="application/json" id="${servedAnswersElementId}">${json}</script>`;
+    written.set(key, { answers, script });
+    return script;
   };
 }
 
