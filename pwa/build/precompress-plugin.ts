@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { LANGUAGE_CODES } from '../../api/contracts/languages.ts';
+import type { RouteShellIndex } from '../../api/contracts/route-shells.ts';
 
 const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
 // Below this, the headers outweigh the saving.
@@ -25,7 +27,24 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes `file.br` and `file.gz` beside every text file of the build, so the server (koa-send) sends them
+ * The public pages in each language (shells/routes.json `perLanguage`): the server adds their answers to them and
+ * compresses them itself (api/static-pwa.ts), so copies of them would never be sent.
+ */
+function pagesSentWithAnswers(outDir: string): Set<string> {
+  const index = join(outDir, 'shells', 'routes.json');
+  if (!existsSync(index)) return new Set();
+  const routes = JSON.parse(readFileSync(index, 'utf8')) as RouteShellIndex;
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.perLanguage)
+      .flatMap((route) =>
+        LANGUAGE_CODES.map((language) => join(outDir, 'shells', route.file.replace('{lng}', language))),
+      ),
+  );
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every text file of the build (but the public pages sent with their answers), so the server (koa-send) sends them
  * to browsers that accept them without compressing on each request. Runs last, after the service worker is built.
  */
 export function precompressPlugin(): Plugin {
@@ -41,8 +60,9 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        const sentWithAnswers = pagesSentWithAnswers(outDir);
         for (const file of listFiles(outDir)) {
-          if (!compressible.test(file) || statSync(file).size < MIN_BYTES) continue;
+          if (!compressible.test(file) || statSync(file).size < MIN_BYTES || sentWithAnswers.has(file)) continue;
           const source = readFileSync(file);
           writeFileSync(`${file}.br`, brotli(source));
           writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
