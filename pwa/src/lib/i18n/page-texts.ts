@@ -7,9 +7,9 @@ export const precachedLanguages: readonly string[] = [FALLBACK_LANGUAGE];
 export type Texts = Record<string, Record<string, Record<string, unknown>>>;
 
 /**
- * The texts a page rendered at build time came with (pwa/build/prerendered-html.ts), by language (the page's and the
- * fallback) and namespace: React hydrates it with them, so no text is fetched before the first tap can be answered.
- * None on a page the app renders itself.
+ * The texts a page rendered at build time came with (pwa/build/prerendered-html.ts), by language (the page's) and
+ * namespace: React hydrates it with them, and only the English fallback's are fetched (the service worker precaches
+ * those). None on a page the app renders itself.
  */
 export function pageTexts(): Texts | undefined {
   const text = typeof document === 'undefined' ? undefined : document.getElementById('page-texts')?.textContent;
