@@ -64,7 +64,11 @@ function area<Name extends string>(load: Loader<Name>, name: Name, texts: readon
   return element;
 }
 const home = page(() => import('../features/home/routes/home-page'), 'HomePage', { queries: false, texts: ['home'] });
-const signUp = page(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage', { texts: ['auth'] });
+// Sign-in, sign-up, services and portfolio read no server data: their first load leaves the query cache out.
+const signUp = page(() => import('../features/auth/routes/sign-up-page'), 'SignUpPage', {
+  queries: false,
+  texts: ['auth'],
+});
 const cryptoDeposit = page(() => import('../features/deposit/routes/crypto-deposit-page'), 'CryptoDepositPage');
 
 // Investor screens: the investor layout checks the session (GET /api/session) and sends anonymous visitors to sign-in.
@@ -184,11 +188,13 @@ export const routes: RouteObject[] = [
       { path: paths.aboutUs, element: page(() => import('../features/about/routes/about-page'), 'AboutPage') },
       {
         path: paths.services,
-        element: page(() => import('../features/services/routes/services-page'), 'ServicesPage'),
+        element: page(() => import('../features/services/routes/services-page'), 'ServicesPage', { queries: false }),
       },
       {
         path: paths.portfolio,
-        element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage'),
+        element: page(() => import('../features/portfolio/routes/portfolio-page'), 'PortfolioPage', {
+          queries: false,
+        }),
       },
       { path: paths.contact, element: page(() => import('../features/contact/routes/contact-page'), 'ContactPage') },
       {
@@ -202,6 +208,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.signIn,
         element: page(() => import('../features/auth/routes/sign-in-page'), 'SignInPage', {
+          queries: false,
           texts: ['auth', 'security'],
         }),
       },
