@@ -17,7 +17,8 @@ const signInPath = '/sign-in';
 
 /**
  * Serves the built PWA; any other GET falls back to index.html so client routes deep-link. The build writes
- * .br and .gz copies of its text files (pwa/build/precompress-plugin.ts), sent to browsers that accept them.
+ * .br and .gz copies of its text files (pwa/build/precompress-plugin.ts), sent to browsers that accept them; the
+ * public pages in each language are compressed here, with the answers `servedAnswers` adds to them.
  */
 export function serveStaticPwa(
   app: Koa<AppState>,
