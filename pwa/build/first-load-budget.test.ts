@@ -101,6 +101,18 @@ describe('the public pages as sent', () => {
     expect(html('index.html')).toContain(`<link rel="modulepreload" crossorigin href="/${start}">`);
   });
 
+  it('preload the query library only where the first render reads server data', () => {
+    const preloadsTanStack = (name: string) =>
+      [...html(name).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].some(([, file]) =>
+        chunks()
+          .get(file!)
+          ?.moduleIds.some((id) => id.includes('/node_modules/@tanstack/query-core/')),
+      );
+    for (const page of ['landing', 'sign-in', 'sign-up', 'services', 'portfolio'])
+      expect(preloadsTanStack(`shells/${page}.ar.html`), page).toBe(false);
+    for (const page of ['about-us', 'contact']) expect(preloadsTanStack(`shells/${page}.ar.html`), page).toBe(true);
+  });
+
   it('carry the texts they were rendered with, in their language, so hydrating fetches none of them', () => {
     const carried = (name: string) =>
       JSON.parse(/<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html(name))![1]!) as Record<

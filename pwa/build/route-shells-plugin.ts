@@ -28,10 +28,11 @@ export interface RouteShell {
 const queryProvider = 'src/lib/query-provider.tsx';
 const investorLayout = 'src/features/investor-shell/investor-layout.tsx';
 const footer = 'src/features/layout/site-footer.tsx';
-const publicPage = (path: string, module: string, lazyModules: string[] = []): RouteShell => ({
+/** `queries: false` for a page that reads no server data, as its route in router.tsx says: no query cache preloaded. */
+const publicPage = (path: string, module: string, { queries = true } = {}): RouteShell => ({
   paths: [path],
-  modules: [module, queryProvider],
-  prerendered: { lazyModules: [footer, ...lazyModules] },
+  modules: queries ? [module, queryProvider] : [module],
+  prerendered: { lazyModules: [footer] },
 });
 
 export const routeShells: RouteShell[] = [
@@ -41,11 +42,11 @@ export const routeShells: RouteShell[] = [
     modules: ['src/features/home/routes/home-page.tsx'],
     prerendered: { lazyModules: [footer, 'src/features/home/components/landing-sections.tsx'] },
   },
-  publicPage('/sign-in', 'src/features/auth/routes/sign-in-page.tsx'),
-  publicPage('/sign-up', 'src/features/auth/routes/sign-up-page.tsx'),
+  publicPage('/sign-in', 'src/features/auth/routes/sign-in-page.tsx', { queries: false }),
+  publicPage('/sign-up', 'src/features/auth/routes/sign-up-page.tsx', { queries: false }),
   publicPage('/about-us', 'src/features/about/routes/about-page.tsx'),
-  publicPage('/services', 'src/features/services/routes/services-page.tsx'),
-  publicPage('/portfolio', 'src/features/portfolio/routes/portfolio-page.tsx'),
+  publicPage('/services', 'src/features/services/routes/services-page.tsx', { queries: false }),
+  publicPage('/portfolio', 'src/features/portfolio/routes/portfolio-page.tsx', { queries: false }),
   publicPage('/contact', 'src/features/contact/routes/contact-page.tsx'),
   {
     paths: ['/trading-plans'],
