@@ -1,23 +1,23 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   error?: ReactNode;
-  withStrengthMeter?: boolean;
+  /** Shown under the field: the strength meter where a new password is chosen (only those pages load it). */
+  children?: ReactNode;
 };
 
-/** A password input with a show/hide toggle and, where a new password is chosen, the strength meter. */
+/** A password input with a show/hide toggle, and what the page puts under it. */
 export function PasswordField({
   label,
   value,
   onValueChange,
   error,
-  withStrengthMeter = false,
+  children,
   ...rest
 }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
@@ -43,7 +43,7 @@ export function PasswordField({
         error={error}
         action={toggle}
       />
-      {withStrengthMeter && <PasswordStrengthMeter password={value} />}
+      {children}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { signUp, type SignUpInput } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { CountrySelect } from '../components/country-select';
 import { PasswordField } from '../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
 import { useEarlyInput } from '../../../lib/use-early-input';
 
@@ -98,8 +99,9 @@ export function SignUpPage() {
           value={fields.password}
           onValueChange={set('password')}
           error={fieldErrors.password}
-          withStrengthMeter
-        />
+        >
+          <PasswordStrengthMeter password={fields.password} />
+        </PasswordField>
         <TextField
           label={t('fields.referralCode')}
           hint={code ? t('signUp.referralApplied') : undefined}

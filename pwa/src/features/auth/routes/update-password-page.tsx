@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmPasswordReset } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { fieldErrorsOf, serverErrorMessage } from '../utils/auth-messages';
 
 type Problem = { kind: 'form' | 'link'; text: string } | null;
@@ -65,16 +66,18 @@ export function UpdatePasswordPage() {
             value={password}
             onValueChange={setPassword}
             error={passwordError || undefined}
-            withStrengthMeter
-          />
+          >
+            <PasswordStrengthMeter password={password} />
+          </PasswordField>
           <PasswordField
             label={t('fields.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmation}
             onValueChange={setConfirmation}
-            withStrengthMeter
-          />
+          >
+            <PasswordStrengthMeter password={confirmation} />
+          </PasswordField>
           {problem?.kind === 'form' && <FormMessage tone="error">{problem.text}</FormMessage>}
           <Button type="submit" block size="lg" busy={saving}>
             {saving ? t('updatePassword.saving') : t('updatePassword.submit')}
