@@ -12,14 +12,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 };
 
 /** A password input with a show/hide toggle, and what the page puts under it. */
-export function PasswordField({
-  label,
-  value,
-  onValueChange,
-  error,
-  children,
-  ...rest
-}: PasswordFieldProps) {
+export function PasswordField({ label, value, onValueChange, error, children, ...rest }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const toggle = (
