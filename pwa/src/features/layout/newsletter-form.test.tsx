@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, sentRequest } from '../../test/fake-fetch';
-import { renderWithQuery } from '../../test/render-page';
 import { NewsletterForm } from './newsletter-form';
 
-const renderForm = () => renderWithQuery(<NewsletterForm />);
+// No query client around it: the footer of every public page loads no query library for this form.
+const renderForm = () => render(<NewsletterForm />);
 
 const stubFetch = (status: number, body: unknown) => fakeFetch({ status, body });
 
@@ -49,5 +49,24 @@ describe('NewsletterForm', () => {
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'reader@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('You appear to be offline. Please check your connection.')).toBeInTheDocument();
+  });
+
+  it('sends one request while the first is on its way, then takes a new address', async () => {
+    let release = () => {};
+    const fetchMock = fakeFetch({
+      status: 201,
+      body: { message: 'Subscribed' },
+      until: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'reader@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const busy = await screen.findByRole('button', { name: 'Subscribing…' });
+    fireEvent.submit(busy.closest('form')!);
+    release();
+    expect(await screen.findByText('Thank you! You are subscribed.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -8,24 +7,34 @@ import { useEarlyInput } from '../../lib/use-early-input';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One POST and its outcome: plain state, so the footer on every public page loads no query library. */
+type Subscription = 'idle' | 'sending' | 'subscribed' | 'offline' | 'refused';
+
 export function NewsletterForm() {
   const { t } = useTranslation('common');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
-  const subscribe = useMutation({
-    mutationFn: (address: string) => apiPost<{ message: string }>('newsletter', { email: address }),
-  });
+  const [subscription, setSubscription] = useState<Subscription>('idle');
+  const sending = subscription === 'sending';
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sending) return;
     const address = email.trim();
     if (!emailPattern.test(address)) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    subscribe.mutate(address, { onSuccess: () => setEmail('') });
+    setSubscription('sending');
+    try {
+      await apiPost<{ message: string }>('newsletter', { email: address });
+      setEmail('');
+      setSubscription('subscribed');
+    } catch (error) {
+      setSubscription(error instanceof ApiError && error.status === 0 ? 'offline' : 'refused');
+    }
   }
 
   return (
@@ -40,17 +49,15 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={invalid ? t('footer.invalidEmail') : undefined}
         action={
-          <Button type="submit" busy={subscribe.isPending} {...submitProps}>
-            {subscribe.isPending ? t('footer.subscribing') : t('footer.subscribe')}
+          <Button type="submit" busy={sending} {...submitProps}>
+            {sending ? t('footer.subscribing') : t('footer.subscribe')}
           </Button>
         }
       />
       <p className="newsletter__status" role="status">
-        {subscribe.isSuccess && t('footer.subscribed')}
-        {subscribe.isError &&
-          (subscribe.error instanceof ApiError && subscribe.error.status === 0
-            ? t('errors.network')
-            : t('footer.subscribeFailed'))}
+        {subscription === 'subscribed' && t('footer.subscribed')}
+        {subscription === 'offline' && t('errors.network')}
+        {subscription === 'refused' && t('footer.subscribeFailed')}
       </p>
     </form>
   );

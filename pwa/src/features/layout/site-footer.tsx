@@ -6,19 +6,9 @@ import { useDeferredOperatorConfig, useSiteName } from '../../lib/operator-confi
 import { InstallApp } from '../../components/ui/install-app';
 import './site-footer.css';
 
-// The form (TanStack Query, ky, the text field) sits at the foot of every page: it loads after the first render,
-// off the landing's first load. The placeholder keeps the form's height.
-const NewsletterForm = lazy(() =>
-  Promise.all([import('./newsletter-form'), import('../../lib/query-provider')]).then(([form, { QueryProvider }]) => ({
-    default: function NewsletterWithQueryCache() {
-      return (
-        <QueryProvider>
-          <form.NewsletterForm />
-        </QueryProvider>
-      );
-    },
-  })),
-);
+// The form (ky, the text field) sits at the foot of every page: it loads after the first render, off the landing's
+// first load. The placeholder keeps the form's height.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((form) => ({ default: form.NewsletterForm })));
 
 // One element for every render of the footer: on a page rendered at build time the form may still be waiting for its
 // code when the footer re-renders (the operator's config arriving). A new element would count as an update to the
