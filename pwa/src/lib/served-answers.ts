@@ -1,4 +1,5 @@
 import type { WithOfflineCopy } from './offline/public-copy';
+import { keepCopiesOffline } from './offline/keep-offline';
 
 /**
  * The API answers the server sent inside a public page (api/modules/site/served-answers.ts): the operator's config,
@@ -65,11 +66,9 @@ export function servedInitialCopy<T>(name: ServedAnswerName) {
 /** Saves the page's answers as this device's offline copies, as a fetch of them would have. */
 export function keepServedAnswersOffline(): void {
   const found = Object.keys(readAnswers()) as ServedAnswerName[];
-  if (found.length === 0) return;
-  void import('./offline/public-copy').then(({ writePublicCopy }) => {
-    for (const name of found) {
-      const answer = servedAnswer(name)!;
-      void writePublicCopy(name, answer.data, answer.receivedAt);
-    }
+  const copies = found.map((name) => {
+    const answer = servedAnswer(name)!;
+    return { key: name, data: answer.data, savedAt: answer.receivedAt };
   });
+  keepCopiesOffline(copies, 'publicData');
 }

@@ -1,4 +1,5 @@
 import { FALLBACK_LANGUAGE } from '../../config/languages';
+import { keepCopiesOffline } from '../offline/keep-offline';
 
 /** The English texts are precached by the service worker (vite.config.ts); the others are kept in Dexie. */
 export const precachedLanguages: readonly string[] = [FALLBACK_LANGUAGE];
@@ -28,10 +29,9 @@ export function pageTexts(): Texts | undefined {
  */
 export function keepPageTextsOffline(): void {
   const kept = Object.entries(pageTexts() ?? {}).filter(([language]) => !precachedLanguages.includes(language));
-  if (kept.length === 0) return;
-  void import('../offline/public-copy').then(({ writePublicCopy }) => {
-    for (const [language, namespaces] of kept)
-      for (const [namespace, data] of Object.entries(namespaces))
-        void writePublicCopy(`${language}/${namespace}`, data, Date.now(), 'translations');
-  });
+  const savedAt = Date.now();
+  const copies = kept.flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).map(([namespace, data]) => ({ key: `${language}/${namespace}`, data, savedAt })),
+  );
+  keepCopiesOffline(copies, 'translations');
 }
