@@ -4,20 +4,30 @@ import { parseCsv } from '../test/csv';
 import { csvCell, csvRow } from './csv';
 
 describe('csv', () => {
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvRow(['a', 'b,c', 'say "hi"', 'two\nlines', ''])).toBe('a,"b,c","say ""hi""","two\nlines",\r\n');
+  it('quotes every text cell, doubling quotes', () => {
+    expect(csvRow(['a', 'b,c', 'say "hi"', 'two\nlines', ''])).toBe('"a","b,c","say ""hi""","two\nlines",""\r\n');
+  });
+
+  it('leaves no formula to a spreadsheet that splits cells at ;', () => {
+    const row = csvRow(['x;http://evil.example/;=HYPERLINK(B2)', 'id']);
+    expect(parseCsv(row, ';')).toEqual([['x;http://evil.example/;=HYPERLINK(B2),id']]);
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[\w;,="+@ -]*$/), { minLength: 1, maxLength: 5 }), (cells) => {
+        for (const cell of parseCsv(csvRow(cells), ';').flat()) expect(cell).not.toMatch(/^[=+\-@]/);
+      }),
+    );
   });
 
   it('prefixes text that a spreadsheet would run as a formula', () => {
     for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])
       expect(csvCell(text).replace(/^"/, '').startsWith("'")).toBe(true);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('a=b')).toBe('"a=b"');
   });
 
-  it('writes numbers, booleans, dates and nothing as they are', () => {
+  it('writes numbers, booleans and nothing as they are, dates as quoted text', () => {
     expect(csvRow([150.25, true, new Date('2026-01-02T03:04:05.000Z'), null, undefined])).toBe(
-      '150.25,true,2026-01-02T03:04:05.000Z,,\r\n',
+      '150.25,true,"2026-01-02T03:04:05.000Z",,\r\n',
     );
   });
 

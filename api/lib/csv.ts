@@ -1,8 +1,9 @@
 /**
- * CSV as RFC 4180 has it (comma-separated, CRLF line ends, fields with a quote, comma or line break
- * quoted and their quotes doubled), made safe to open in a spreadsheet: a text cell that starts with
- * =, +, -, @, a tab or a carriage return would be read as a formula (CSV injection), so it gets a
- * leading apostrophe. Numbers are written as they are: they cannot hold a formula.
+ * CSV as RFC 4180 has it (comma-separated, CRLF line ends, quotes doubled inside quoted fields), made safe
+ * to open in a spreadsheet. Every text cell is quoted, whatever it holds: Excel in German or French splits
+ * cells at `;`, so an unquoted `x;=HYPERLINK(…)` would become a cell starting with `=`. A text cell that
+ * starts with =, +, -, @, a tab or a carriage return would be read as a formula (CSV injection), so it
+ * also gets a leading apostrophe. Numbers and booleans are written as they are: they cannot hold a formula.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -11,7 +12,7 @@ export function csvCell(value: unknown): string {
   let text =
     value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvRow = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

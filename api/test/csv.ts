@@ -1,9 +1,10 @@
 /**
  * RFC 4180 reader for checking what the CSV writer and the exports produce: rows of cells, each row ended by CRLF.
  * A leading byte-order mark (the exports start with one, for spreadsheets) is skipped; text that ends inside a row
- * is refused, as a cut-off export would be. Test code only: no test-runner imports, so e2e can use it too.
+ * is refused, as a cut-off export would be. `separator: ';'` reads it as Excel in German or French does. Test code
+ * only: no test-runner imports, so e2e can use it too.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -17,7 +18,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && text[index + 1] === '\n') {

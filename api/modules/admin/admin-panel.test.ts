@@ -300,6 +300,16 @@ describe('admin panel API', () => {
       });
     });
 
+    it('quotes every text cell, so a spreadsheet splitting at ; finds no formula either', async () => {
+      const email = `semicolon-${Date.now()}@example.com`;
+      const message = 'x;http://evil.example/;=HYPERLINK(B2)';
+      await app.db('contact_messages').insert({ full_name: 'Semi Colon', email, message, created_at: new Date() });
+      const text: string = (await admin.get('/api/admin/export/messages')).body;
+      const line = text.split('\r\n').find((candidate) => candidate.includes(email))!;
+      expect(line).toContain(`"${message}"`);
+      for (const cell of parseCsv(`${line}\r\n`, ';')[0]!) expect(cell).not.toMatch(/^[=+\-@]/);
+    });
+
     it('streams every row of a long table once, newest first, rows of the same instant included', async () => {
       const at = new Date('2020-01-01T00:00:00.123456Z');
       await app.db.batchInsert(
