@@ -119,6 +119,28 @@ describe('outbox drainer', () => {
     expect(send.mock.calls.map(([row]) => row.id)).toEqual(['refused', 'fine']);
   });
 
+  it('deletes a refused row when the form it came from shows the reason, and keeps it failed for any other', async () => {
+    const onRefused = vi.fn<NonNullable<DrainerDeps['onRefused']>>((row) => row.id === 'on-the-form');
+    const { drainer, send } = setup({ onRefused });
+    stopLast = drainer.stop;
+    await save('on-the-form', 1);
+    await save('from-before', 2);
+    send.mockRejectedValue(new ApiError(415, 'The receipt must be a PDF, JPEG or PNG file'));
+    await drainer.drain();
+    expect(onRefused.mock.calls).toEqual([
+      [
+        expect.objectContaining({ id: 'on-the-form' }),
+        { status: 415, message: 'The receipt must be a PDF, JPEG or PNG file' },
+      ],
+      [
+        expect.objectContaining({ id: 'from-before' }),
+        { status: 415, message: 'The receipt must be a PDF, JPEG or PNG file' },
+      ],
+    ]);
+    expect(await db.outbox.get('on-the-form')).toBeUndefined();
+    expect(await db.outbox.get('from-before')).toMatchObject({ state: 'failed', lastStatus: 415 });
+  });
+
   it('replays with the same id (the Idempotency-Key) and backs off 2 s, 4 s, 8 s between failures', async () => {
     const { drainer, send, timers, advance } = setup();
     stopLast = drainer.stop;

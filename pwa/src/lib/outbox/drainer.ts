@@ -17,6 +17,11 @@ export type DrainerDeps = {
   /** Called after the server confirmed and before the row is deleted. */
   onSent?: (row: OutboxRow, answer: unknown) => void;
   onUnauthorized?: () => void;
+  /**
+   * The server refused the row (a 4xx no replay can pass). True when the form it was submitted from showed the
+   * reason: then nothing stays queued. Otherwise the row is kept as failed, the outbox being the only place to say so.
+   */
+  onRefused?: (row: OutboxRow, refusal: { status: number; message: string }) => boolean;
   /** After a pass that left rows waiting (offline, or backing off): the page asks for Background Sync. */
   onWaiting?: () => void;
 };
@@ -68,7 +73,8 @@ export function createOutboxDrainer(deps: DrainerDeps) {
       const { kind, status, message } = classifyFailure(error);
       const failure = { lastError: message, lastStatus: status };
       if (kind === 'permanent') {
-        await db.outbox.update(row.id, { ...failure, state: 'failed' });
+        if (deps.onRefused?.(row, { status, message })) await db.outbox.delete(row.id);
+        else await db.outbox.update(row.id, { ...failure, state: 'failed' });
         return 'next';
       }
       // 401 backs off too: the layout signs the person out, and a new sign-in starts a fresh pass.

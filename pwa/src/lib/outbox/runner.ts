@@ -17,6 +17,8 @@ const progress = new Map<string, number>();
 const progressListeners = new Set<Listener>();
 const sentListeners = new Set<(id: string) => void>();
 const unauthorizedListeners = new Set<Listener>();
+type RefusalListener = (id: string, refusal: { status: number; message: string }) => boolean;
+const refusalListeners = new Set<RefusalListener>();
 
 export const getOutboxOwner = () => owner;
 export function setOutboxOwner(email: string | null) {
@@ -41,6 +43,11 @@ export function onOutboxSent(listener: (id: string) => void) {
   sentListeners.add(listener);
   return () => void sentListeners.delete(listener);
 }
+/** The form showing a submission hears its refusal here and answers true when it shows the reason. */
+export function onOutboxRefused(listener: RefusalListener) {
+  refusalListeners.add(listener);
+  return () => void refusalListeners.delete(listener);
+}
 export function onOutboxUnauthorized(listener: Listener) {
   unauthorizedListeners.add(listener);
   return () => void unauthorizedListeners.delete(listener);
@@ -63,6 +70,7 @@ export const outboxDrainer = createOutboxDrainer({
     sentListeners.forEach((listener) => listener(row.id));
   },
   onUnauthorized: () => notify(unauthorizedListeners),
+  onRefused: (row, refusal) => [...refusalListeners].some((listener) => listener(row.id, refusal)),
   // The service worker replays them too, even after every tab of the site is closed.
   onWaiting: requestBackgroundSync,
 });

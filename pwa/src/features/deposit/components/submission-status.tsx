@@ -27,9 +27,12 @@ export function SubmissionStatus({ view, onRetry }: { view: SubmissionView; onRe
     return (
       <div className="receipt-failure" role="alert">
         <p className="form-error">{message}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {tOutbox('form.retry')}
-        </Button>
+        {/* A refusal comes back the same however often it is sent: the investor changes the file instead. */}
+        {!view.refused && (
+          <Button variant="secondary" onClick={onRetry}>
+            {tOutbox('form.retry')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -184,7 +184,7 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     );
   });
 
-  it('shows a refusal (4xx) with the server message; a corrected file replaces it under a new key', async () => {
+  it('shows a refusal (4xx) on the form and queues nothing; a corrected file goes out under a new key', async () => {
     const { uploads, user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150');
     await screen.findByDisplayValue('ada@example.com');
     const fileInput = screen.getByLabelText(/Receipt \(PDF/);
@@ -195,14 +195,34 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The receipt was not accepted: The receipt must be a PDF, JPEG or PNG file',
     );
-    expect(within(queue()).getByText('Failed: The receipt must be a PDF, JPEG or PNG file')).toBeInTheDocument();
+    // Sending it again would be refused again: no Retry, and nothing left in the outbox to retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(screen.queryByRole('region', { name: 'Receipts saved on this device' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Receipt' })).toBeEnabled();
 
     await person.upload(fileInput, new File(['%PDF-1.4'], 'other.pdf', { type: 'application/pdf' }));
     await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
     await nextUpload(uploads, 2);
     expect(uploads[1]!.headers['Idempotency-Key']).not.toBe(uploads[0]!.headers['Idempotency-Key']);
-    expect(within(queue()).queryByText('receipt.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(queue()).getByText('other.pdf')).toBeInTheDocument();
+  });
+
+  it('a refusal after a server error is shown on the form too, and the queued receipt leaves the outbox', async () => {
+    const { uploads, user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150');
+    await screen.findByDisplayValue('ada@example.com');
+    await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
+    await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
+    act(() => uploads[0]!.respond(503, { message: 'Storage unavailable' }));
+    await person.click(await within(queue()).findByRole('button', { name: 'Retry uploading receipt.png' }));
+    await nextUpload(uploads, 2);
+    act(() => uploads[1]!.respond(413, { message: 'The receipt must be at most 10 MB' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The receipt was not accepted: The receipt must be at most 10 MB',
+    );
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
   it('checks the file type and the 10 MB limit before uploading', async () => {
