@@ -48,36 +48,6 @@ export const preferenceSchema = z
   .refine((choice) => choice.email !== undefined || choice.push !== undefined, 'must set email, push or both');
 export type PreferenceChoice = z.infer<typeof preferenceSchema>;
 
-/** base64url without padding (trailing `=` is dropped), as `PushSubscription.toJSON()` writes keys. */
-const base64Url = (pattern: RegExp, what: string) =>
-  safeString()
-    .transform((value) => value.replace(/=+$/, ''))
-    .pipe(z.string().regex(pattern, `must be ${what} in base64url`));
-
-/**
- * POST /api/push-subscriptions: the browser's `PushSubscription.toJSON()`. Whether the endpoint may be called (https,
- * not a private address) is checked by the API before it is stored.
- */
-export const pushSubscriptionSchema = z
-  .object({
-    endpoint: safeString()
-      .max(2048)
-      .pipe(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
-    expirationTime: z.number().nullable().optional(),
-    keys: z
-      .object({
-        // 65 bytes starting 0x04 (an uncompressed point) are 87 characters starting with B.
-        p256dh: base64Url(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key (65 bytes)'),
-        auth: base64Url(/^[A-Za-z0-9_-]{22}$/, 'a 16-byte auth secret'),
-      })
-      .strict(),
-  })
-  .strict();
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-/** DELETE /api/push-subscriptions: this browser's endpoint. */
-export const pushEndpointSchema = z.object({ endpoint: safeString().max(2048) }).strict();
-
 /** What a push message carries, and no more: the service worker shows it and opens `link` on a tap. */
 export interface PushPayload {
   title: string;

@@ -1,10 +1,31 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP, isIPv6, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** Only global unicast addresses: private, loopback, link-local, CGNAT, multicast and reserved ranges are refused. */
-export const isPublicAddress = (address: string) => ipaddr.process(address).range() === 'unicast';
+/**
+ * IPv6 forms that carry an IPv4 address inside (RFC 4291 compatible ::/96, RFC 6145 translated, RFC 6052/8215 NAT64,
+ * 6to4, Teredo): a push service has no need of them, and through them `[::127.0.0.1]` would reach a private IPv4.
+ * ipaddr.js calls ::/96 unicast, so each is refused by name; IPv4-mapped ::ffff:0:0/96 is judged as its IPv4.
+ */
+const ipv4Embedding = ['::/96', '::ffff:0:0:0/96', '64:ff9b::/96', '64:ff9b:1::/48', '2002::/16', '2001::/32'].map(
+  (cidr) => ipaddr.IPv6.parseCIDR(cidr),
+);
+
+/**
+ * Only global unicast addresses: private, loopback, link-local, CGNAT, multicast and reserved ranges are refused, and
+ * so is anything unreadable. An IPv6 address is read in the hex form the URL parser writes: ipaddr.js reads a dotted
+ * tail as IPv4-mapped (`::127.0.0.1` as `::ffff:127.0.0.1`), which is not the address a socket would connect to.
+ */
+export function isPublicAddress(address: string) {
+  try {
+    const parsed = ipaddr.process(isIPv6(address) ? new URL(`http://[${address}]/`).hostname.slice(1, -1) : address);
+    if (parsed instanceof ipaddr.IPv6 && ipv4Embedding.some((range) => parsed.match(range))) return false;
+    return parsed.range() === 'unicast';
+  } catch {
+    return false;
+  }
+}
 
 export class PrivateEndpointError extends Error {
   constructor(host: string) {

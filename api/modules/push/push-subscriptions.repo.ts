@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import type { PushSubscriptionInput } from '../../contracts/notifications';
+import type { PushSubscriptionInput } from '../../contracts/push-subscriptions';
 
 /** A person keeps push on in at most this many browsers; a new one beyond it replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { pushEndpointSchema, pushSubscriptionSchema } from '../../contracts/notifications';
+import { pushEndpointSchema, pushSubscriptionSchema } from '../../contracts/push-subscriptions';
 import { badRequest } from '../../lib/errors';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
