@@ -4,11 +4,19 @@
  * WebCrypto's asynchronous one); `scripts/verify-liability-proof.mjs` mirrors it with no dependencies. Changing a
  * byte here breaks every published proof: the encoding is the contract.
  *
- * - leaf: hash = SHA-256(utf8(snapshotId) ‖ utf8(salt) ‖ utf8(userKey) ‖ u64be(cents)), sum = cents
+ * Version 2 (`liability_snapshots.encoding`; snapshots taken before it stay version 1): each investor's balance is split into `parts` (2)
+ * leaves of random whole-cent shares adding up to it, so a path's first step (the sibling leaf) is a share, never a
+ * neighbour's balance.
+ * - leaf: hash = SHA-256(utf8(snapshotId) ‖ utf8(salt) ‖ utf8(userKey) ‖ u64be(part) ‖ u64be(parts) ‖ u64be(cents)),
+ *   sum = cents; `part` is the leaf's index among the investor's leaves (0-based), so a proof that leaves one out fails
+ * - version 1 (one leaf per investor, the balance itself): hash = SHA-256(utf8(snapshotId) ‖ utf8(salt) ‖
+ *   utf8(userKey) ‖ u64be(cents))
  * - parent: hash = SHA-256(left.hash ‖ u64be(left.sum) ‖ right.hash ‖ u64be(right.sum)), sum = left.sum + right.sum
  *   (the hashes as their 32 raw bytes)
- * - padding: leaves are shuffled and padded to a power of two with zero leaves (hash = 32 zero bytes, sum = 0)
- * - JSON: hashes as lower-case hex, sums and cents as integers
+ * - padding: the leaves of all investors are shuffled together (no two siblings of one investor) and padded to a power
+ *   of two with zero leaves (hash = 32 zero bytes, sum = 0)
+ * - JSON: hashes as lower-case hex, sums and cents as integers; a proof's `leaves[i]` is part i, with its own path
+ * The full description, with a worked example, is docs/proof-of-liabilities.md.
  */
 
 export interface TreeNode {
@@ -23,20 +31,36 @@ export interface PathStep {
   side: 'left' | 'right';
 }
 
+/** What a leaf's hash is taken of; `part` and `parts` only from version 2 on (both or neither). */
 export interface LiabilityLeaf {
   salt: string;
   cents: number;
   userKey: string;
+  part?: number;
+  parts?: number;
+}
+
+export type TreeVersion = 1 | 2;
+
+/** One of the investor's leaves in a proof, with the siblings from it up to the root. */
+export interface ProofLeaf {
+  salt: string;
+  cents: number;
+  path: PathStep[];
 }
 
 /** What GET /api/proof-of-liabilities/:id/my-proof answers, and what the downloaded proof file holds. */
 export interface LiabilityProof {
+  version: TreeVersion;
   snapshotId: number;
   root: string;
   total: number;
   totalCents: number;
-  leaf: LiabilityLeaf;
-  path: PathStep[];
+  userKey: string;
+  /** The investor's balance: the sum of their leaves. */
+  balanceCents: number;
+  /** Every leaf of the investor, part 0 first. */
+  leaves: ProofLeaf[];
 }
 
 export const zeroHashHex = '0'.repeat(64);
@@ -63,13 +87,23 @@ function setU64(view: DataView, offset: number, value: number) {
   view.setUint32(offset + 4, value >>> 0);
 }
 
-/** The bytes a leaf's hash is taken of (one allocation: a snapshot hashes 100,000 of them). */
+/** The bytes a leaf's hash is taken of (one allocation: a snapshot hashes 200,000 of them). */
 export function leafPreimage(snapshotId: number | string, leaf: LiabilityLeaf) {
   checkCents(leaf.cents);
+  const split = leaf.part !== undefined || leaf.parts !== undefined;
+  if (split && !(Number.isSafeInteger(leaf.parts) && Number.isSafeInteger(leaf.part))) {
+    throw new Error('a leaf has both part and parts, or neither');
+  }
+  if (split && (leaf.part! < 0 || leaf.part! >= leaf.parts!)) throw new Error('a leaf part is 0 ≤ part < parts');
   const text = utf8.encode(`${snapshotId}${leaf.salt}${leaf.userKey}`);
-  const bytes = new Uint8Array(text.length + 8);
+  const bytes = new Uint8Array(text.length + (split ? 24 : 8));
   bytes.set(text);
-  setU64(new DataView(bytes.buffer), text.length, leaf.cents);
+  const view = new DataView(bytes.buffer);
+  if (split) {
+    setU64(view, text.length, leaf.part!);
+    setU64(view, text.length + 8, leaf.parts!);
+  }
+  setU64(view, bytes.length - 8, leaf.cents);
   return bytes;
 }
 
@@ -145,17 +179,37 @@ export async function rootFromPath(snapshotId: number | string, leaf: LiabilityL
   return { root: toHex(node.hash), sum: node.sum };
 }
 
-export type ProofCheck = { ok: true } | { ok: false; reason: 'root' | 'total' | 'malformed' };
+export type ProofCheck = { ok: true } | { ok: false; reason: 'root' | 'total' | 'balance' | 'malformed' };
+
+/** The leaf hashed for `leaves[part]` of a proof: version 1 hashes no part. */
+const proofLeaf = (proof: LiabilityProof, part: number): LiabilityLeaf => {
+  const { salt, cents } = proof.leaves[part]!;
+  const shares = proof.version === 2 ? { part, parts: proof.leaves.length } : {};
+  return { salt, cents, userKey: proof.userKey, ...shares };
+};
 
 /**
- * Whether a proof's leaf and path lead to its root and total. Callers compare `proof.root` with the root the
- * operator published (the public list), so a proof cannot vouch for itself.
+ * Whether every leaf of a proof leads by its path to the proof's root and total, and the leaves add up to the
+ * balance it states. Version 2 splits a balance into two leaves at least; version 1 has exactly one. Callers compare
+ * `proof.root` with the root the operator published (the public list), so a proof cannot vouch for itself.
  */
 export async function checkProof(proof: LiabilityProof, sha256: Sha256): Promise<ProofCheck> {
   try {
-    const { root, sum } = await rootFromPath(proof.snapshotId, proof.leaf, proof.path, sha256);
-    if (root !== proof.root) return { ok: false, reason: 'root' };
-    if (sum !== proof.totalCents) return { ok: false, reason: 'total' };
+    const { version, leaves } = proof;
+    if (!Array.isArray(leaves) || (version === 2 ? leaves.length < 2 : version !== 1 || leaves.length !== 1)) {
+      return { ok: false, reason: 'malformed' };
+    }
+    if (typeof proof.userKey !== 'string' || !proof.userKey) return { ok: false, reason: 'malformed' };
+    let balance = 0;
+    for (let part = 0; part < leaves.length; part++) {
+      const { path } = leaves[part]!;
+      if (!Array.isArray(path)) return { ok: false, reason: 'malformed' };
+      const { root, sum } = await rootFromPath(proof.snapshotId, proofLeaf(proof, part), path, sha256);
+      if (root !== proof.root) return { ok: false, reason: 'root' };
+      if (sum !== proof.totalCents) return { ok: false, reason: 'total' };
+      balance += leaves[part]!.cents;
+    }
+    if (balance !== proof.balanceCents) return { ok: false, reason: 'balance' };
     return { ok: true };
   } catch {
     return { ok: false, reason: 'malformed' };

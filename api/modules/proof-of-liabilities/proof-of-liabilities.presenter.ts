@@ -1,13 +1,16 @@
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from '../chain-deposits/amounts';
 import type { LiabilityProof } from '../../contracts/liability-tree';
-import type { LeafRow, SnapshotRow } from './proof-of-liabilities.repo';
+import type { SnapshotRow } from './proof-of-liabilities.repo';
 import type { proofFor } from './proof-of-liabilities.service';
 import type { createReserves } from './reserves';
 
-/** A published snapshot: what anyone may see of it. */
-export const presentSnapshot = (row: Pick<SnapshotRow, 'id' | 'root' | 'total_cents' | 'investors' | 'taken_at'>) => ({
+/** A published snapshot: what anyone may see of it (`version`: the leaf encoding its root is built with). */
+export const presentSnapshot = (
+  row: Pick<SnapshotRow, 'id' | 'root' | 'total_cents' | 'investors' | 'taken_at' | 'encoding'>,
+) => ({
   id: row.id,
+  version: row.encoding,
   root: row.root,
   total: centsToDollars(row.total_cents),
   totalCents: row.total_cents,
@@ -15,16 +18,17 @@ export const presentSnapshot = (row: Pick<SnapshotRow, 'id' | 'root' | 'total_ce
   takenAt: new Date(row.taken_at).toISOString(),
 });
 
-/** The investor's proof: the leaf without the investor's own id, and the path up. */
-export function presentProof({ snapshot, leaf, path }: Awaited<ReturnType<typeof proofFor>>): LiabilityProof {
-  const { salt, cents, user_key: userKey }: LeafRow = leaf;
+/** The investor's proof: every leaf of theirs (part 0 first) with its path up, without the investor's own id. */
+export function presentProof({ snapshot, leaves }: Awaited<ReturnType<typeof proofFor>>): LiabilityProof {
   return {
+    version: snapshot.encoding,
     snapshotId: snapshot.id,
     root: snapshot.root,
     total: centsToDollars(snapshot.total_cents),
     totalCents: snapshot.total_cents,
-    leaf: { salt, cents, userKey },
-    path,
+    userKey: leaves[0]!.user_key,
+    balanceCents: leaves.reduce((sum, leaf) => sum + leaf.cents, 0),
+    leaves: leaves.map(({ salt, cents, path }) => ({ salt, cents, path })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { TreeVersion } from '../../contracts/liability-tree';
 import type { Db } from '../../db/connect';
 import type { InvestorAccountKind } from '../ledger/ledger.service';
 
@@ -9,12 +10,16 @@ export interface SnapshotRow {
   total_cents: number;
   investors: number;
   taken_at: Date;
+  encoding: TreeVersion;
+  leaves_per_investor: number;
 }
 
 export interface LeafRow {
   position: number;
   user_id: string;
   user_key: string;
+  /** The leaf's index among its investor's leaves (0 in a version 1 snapshot). */
+  part: number;
   salt: string;
   cents: number;
 }
@@ -22,7 +27,17 @@ export interface LeafRow {
 /** What `/asset` adds up as the investor's money (`investorBalances`, `presentAssets`' total): all three accounts. */
 const liabilityKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal'];
 
-const snapshotColumns = ['id', 'ledger_transaction_id', 'root', 'total_cents', 'investors', 'taken_at'] as const;
+const snapshotColumns = [
+  'id',
+  'ledger_transaction_id',
+  'root',
+  'total_cents',
+  'investors',
+  'taken_at',
+  'encoding',
+  'leaves_per_investor',
+] as const;
+const leafColumns = ['position', 'user_id', 'user_key', 'part', 'salt', 'cents'] as const;
 const toSnapshot = (row: SnapshotRow): SnapshotRow => ({
   ...row,
   id: Number(row.id),
@@ -98,14 +113,16 @@ export const liabilityRepo = {
       // instead of escaping 20,000 array elements one by one.
       const column = (value: (leaf: LeafRow) => string | number) => batch.map(value).join(',');
       await trx.raw(
-        `insert into liability_leaves (snapshot_id, position, user_id, user_key, salt, cents)
+        `insert into liability_leaves (snapshot_id, position, user_id, user_key, part, salt, cents)
          select ?, * from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::uuid[],
-           string_to_array(?, ',')::uuid[], string_to_array(?, ','), string_to_array(?, ',')::bigint[])`,
+           string_to_array(?, ',')::uuid[], string_to_array(?, ',')::smallint[], string_to_array(?, ','),
+           string_to_array(?, ',')::bigint[])`,
         [
           snapshotId,
           column((leaf) => leaf.position),
           column((leaf) => leaf.user_id),
           column((leaf) => leaf.user_key),
+          column((leaf) => leaf.part),
           column((leaf) => leaf.salt),
           column((leaf) => leaf.cents),
         ],
@@ -133,11 +150,13 @@ export const liabilityRepo = {
     return row && { ...toSnapshot(row), upper_nodes: row.upper_nodes };
   },
 
-  async leafOf(db: Db, snapshotId: number, userId: string) {
-    const row = await db('liability_leaves')
+  /** The investor's leaves in a snapshot, part 0 first (none when they were not in it). */
+  async leavesOf(db: Db, snapshotId: number, userId: string) {
+    const rows = await db('liability_leaves')
       .where({ snapshot_id: snapshotId, user_id: userId })
-      .first<LeafRow | undefined>('position', 'user_id', 'user_key', 'salt', 'cents');
-    return row && { ...row, cents: Number(row.cents) };
+      .orderBy('part')
+      .select<LeafRow[]>(...leafColumns);
+    return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
   },
 
   /** The leaves at positions from `first` to `last`, in order. */
@@ -146,7 +165,7 @@ export const liabilityRepo = {
       .where({ snapshot_id: snapshotId })
       .whereBetween('position', [first, last])
       .orderBy('position')
-      .select<LeafRow[]>('position', 'user_id', 'user_key', 'salt', 'cents');
+      .select<LeafRow[]>(...leafColumns);
     return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
   },
 };

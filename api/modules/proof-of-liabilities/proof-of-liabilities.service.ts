@@ -1,10 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { buildLevels, paddedSize, toHex } from '../../contracts/liability-tree';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { encoding, separateSiblings, shuffle, splitBalance } from './leaf-shares';
 import { liabilityRepo, type LeafRow } from './proof-of-liabilities.repo';
-import { blockOf, leafNode, packUpperNodes, pathFromBlock, sha256 } from './tree-blocks';
+import { blockOf, leafNode, packUpperNodes, pathFromBlock, rowLeaf, sha256 } from './tree-blocks';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -28,17 +29,9 @@ async function readLiabilities({ db }: Deps) {
   }
 }
 
-function shuffle<T>(items: T[]) {
-  for (let index = items.length - 1; index > 0; index--) {
-    const other = randomInt(index + 1);
-    [items[index], items[other]] = [items[other]!, items[index]!];
-  }
-  return items;
-}
-
 /**
- * Takes a snapshot: every investor's liability at one ledger point, as the leaves of a Merkle-sum tree (shuffled,
- * each with a fresh salt), stored with its root, total and the nodes proofs need, and audited in the same
+ * Takes a snapshot: every investor's liability at one ledger point, split into two leaves of random shares of a
+ * Merkle-sum tree (all leaves shuffled together, each with a fresh salt), stored with its root, total and the nodes proofs need, and audited in the same
  * transaction. `dailyKey` marks the daily job's snapshot (unique per day); `adminId` an admin's.
  */
 export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?: string } = {}) {
@@ -50,16 +43,24 @@ export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?
       trx,
       balances.filter((balance) => !balance.userKey).map((balance) => balance.userId),
     );
-    const salts = randomBytes(16 * balances.length);
-    const leaves: LeafRow[] = shuffle([...balances]).map((balance, position) => ({
+    const shares = balances.flatMap((balance) => {
+      const userKey = balance.userKey ?? keys.get(balance.userId)!;
+      return splitBalance(balance.cents).map((cents, part) => ({
+        user_id: balance.userId,
+        user_key: userKey,
+        part,
+        cents,
+      }));
+    });
+    const salts = randomBytes(16 * shares.length);
+    const leaves: LeafRow[] = separateSiblings(shuffle(shares)).map((share, position) => ({
+      ...share,
       position,
-      user_id: balance.userId,
-      user_key: balance.userKey ?? keys.get(balance.userId)!,
       salt: salts.subarray(position * 16, position * 16 + 16).toString('hex'),
-      cents: balance.cents,
     }));
+    const tree = { encoding: encoding.version, leaves_per_investor: encoding.leavesPerInvestor };
     const levels = buildLevels(
-      leaves.map((leaf) => leafNode(id, { salt: leaf.salt, userKey: leaf.user_key, cents: leaf.cents })),
+      leaves.map((leaf) => leafNode(id, rowLeaf(tree, leaf))),
       sha256,
     );
     const top = levels.at(-1)![0]!;
@@ -68,8 +69,9 @@ export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?
       ledger_transaction_id: point,
       root: toHex(top.hash),
       total_cents: top.sum,
-      investors: leaves.length,
+      investors: balances.length,
       taken_at: takenAt,
+      ...tree,
     };
     await liabilityRepo.insertSnapshot(trx, {
       ...snapshot,
@@ -96,15 +98,19 @@ export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?
   });
 }
 
-/** The investor's leaf in a snapshot and the siblings from it up to the root. */
+/** The investor's leaves in a snapshot, part 0 first, each with the siblings from it up to the root. */
 export async function proofFor({ db }: Deps, snapshotId: number, userId: string) {
   const snapshot = await liabilityRepo.byId(db, snapshotId);
   if (!snapshot) throw notFound('Snapshot not found');
-  const leaf = await liabilityRepo.leafOf(db, snapshotId, userId);
-  if (!leaf) throw notFound('You are not in this snapshot: it was taken before you had an account');
-  const padded = paddedSize(snapshot.investors);
-  const { first, last } = blockOf(leaf.position, padded);
-  const block = await liabilityRepo.leavesBetween(db, snapshotId, first, last);
-  const nodes = block.map((row) => leafNode(snapshotId, { salt: row.salt, userKey: row.user_key, cents: row.cents }));
-  return { snapshot, leaf, path: pathFromBlock(leaf.position, padded, nodes, snapshot.upper_nodes) };
+  const mine = await liabilityRepo.leavesOf(db, snapshotId, userId);
+  if (!mine.length) throw notFound('You are not in this snapshot: it was taken before you had an account');
+  const padded = paddedSize(snapshot.investors * snapshot.leaves_per_investor);
+  const leaves = [];
+  for (const leaf of mine) {
+    const { first, last } = blockOf(leaf.position, padded);
+    const block = await liabilityRepo.leavesBetween(db, snapshotId, first, last);
+    const nodes = block.map((row) => leafNode(snapshotId, rowLeaf(snapshot, row)));
+    leaves.push({ ...leaf, path: pathFromBlock(leaf.position, padded, nodes, snapshot.upper_nodes) });
+  }
+  return { snapshot, leaves };
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkProof, type LiabilityProof } from '../../contracts/liability-tree';
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { buildLevels, checkProof, toHex, type LiabilityProof } from '../../contracts/liability-tree';
 import { signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
 import { postTransfer } from '../ledger/ledger.service';
+import { liabilityRepo } from './proof-of-liabilities.repo';
 import { takeSnapshot } from './proof-of-liabilities.service';
 import { liabilitySnapshotViolations } from './snapshot-check';
 import { scheduleLiabilitySnapshots } from './snapshot-job';
-import { sha256 } from './tree-blocks';
+import { leafNode, packUpperNodes, rowLeaf, sha256 } from './tree-blocks';
 
 const verify = (proof: LiabilityProof) => checkProof(proof, async (bytes) => sha256(bytes));
 
@@ -26,6 +29,7 @@ describe('proof of liabilities', () => {
     const { snapshot } = created.body;
     expect(snapshot).toEqual({
       id: expect.any(Number),
+      version: 2,
       root: expect.stringMatching(/^[0-9a-f]{64}$/),
       total: 310.5,
       totalCents: 31050,
@@ -41,21 +45,38 @@ describe('proof of liabilities', () => {
     const mine = await investor.client.get(`/api/proof-of-liabilities/${snapshot.id}/my-proof`);
     expect(mine.status).toBe(200);
     const assets = await investor.client.get('/api/assets');
-    expect(mine.body.leaf.cents).toBe(Math.round(assets.body.holdings.total * 100));
-    expect(mine.body.leaf.cents).toBe(25050);
-    expect(Object.keys(mine.body).sort()).toEqual(['leaf', 'path', 'root', 'snapshotId', 'total', 'totalCents']);
-    expect(mine.body.root).toBe(snapshot.root);
-    expect(mine.body.path).toHaveLength(1);
+    expect(mine.body.balanceCents).toBe(Math.round(assets.body.holdings.total * 100));
+    expect(mine.body.balanceCents).toBe(25050);
+    expect(Object.keys(mine.body).sort()).toEqual([
+      'balanceCents',
+      'leaves',
+      'root',
+      'snapshotId',
+      'total',
+      'totalCents',
+      'userKey',
+      'version',
+    ]);
+    expect(mine.body).toMatchObject({ version: 2, root: snapshot.root });
+    // Two leaves of random shares adding up to the balance, each with its path up the four-leaf tree.
+    expect(mine.body.leaves).toHaveLength(2);
+    expect(mine.body.leaves.reduce((sum: number, leaf: { cents: number }) => sum + leaf.cents, 0)).toBe(25050);
+    for (const leaf of mine.body.leaves) {
+      expect(Object.keys(leaf).sort()).toEqual(['cents', 'path', 'salt']);
+      expect(leaf.path).toHaveLength(2);
+    }
     expect(await verify(mine.body)).toEqual({ ok: true });
 
-    // Tampering with the leaf, or using this path under a later snapshot's root, fails.
-    expect((await verify({ ...mine.body, leaf: { ...mine.body.leaf, cents: 25051 } })).ok).toBe(false);
+    // Tampering with a share, leaving a leaf out, or using these paths under a later snapshot's root, fails.
+    const [first, second] = mine.body.leaves;
+    expect((await verify({ ...mine.body, leaves: [first, { ...second, cents: second.cents + 1 }] })).ok).toBe(false);
+    expect((await verify({ ...mine.body, leaves: [first], balanceCents: first.cents })).ok).toBe(false);
     const later = (await admin.post('/api/admin/proof-of-liabilities')).body.snapshot;
     expect(later.root).not.toBe(snapshot.root);
     expect((await verify({ ...mine.body, snapshotId: later.id, root: later.root })).ok).toBe(false);
     const laterProof = (await investor.client.get(`/api/proof-of-liabilities/${later.id}/my-proof`)).body;
-    expect(laterProof.leaf.userKey).toBe(mine.body.leaf.userKey);
-    expect(laterProof.leaf.salt).not.toBe(mine.body.leaf.salt);
+    expect(laterProof.userKey).toBe(mine.body.userKey);
+    expect(laterProof.leaves[0].salt).not.toBe(mine.body.leaves[0].salt);
     expect(await verify(laterProof)).toEqual({ ok: true });
   });
 
@@ -160,6 +181,19 @@ describe('proof of liabilities', () => {
     }
   });
 
+  it('still serves and checks a version 1 snapshot taken before balances were split', async () => {
+    const { app, admin } = setup;
+    const investor = await signUpInvestor(app);
+    await fundInvestor(app, investor, admin, 75);
+    const snapshot = await insertVersion1Snapshot(app.db);
+    const proof = await investor.client.get(`/api/proof-of-liabilities/${snapshot.id}/my-proof`);
+    expect(proof.body).toMatchObject({ version: 1, balanceCents: 7500, leaves: [{ cents: 7500 }] });
+    expect(await verify(proof.body)).toEqual({ ok: true });
+    const published = (await app.client().get('/api/proof-of-liabilities')).body.snapshots;
+    expect(published.find((one: { id: number }) => one.id === snapshot.id)).toMatchObject({ version: 1 });
+    expect(await liabilitySnapshotViolations(app.db)).toEqual([]);
+  });
+
   it('makes ledger:check fail when a leaf is changed behind the triggers’ back', async () => {
     const { app, admin } = setup;
     const investor = await signUpInvestor(app);
@@ -170,7 +204,7 @@ describe('proof of liabilities', () => {
     await app.db.transaction(async (trx) => {
       await trx.raw('alter table liability_leaves disable trigger liability_leaves_no_update_delete');
       await trx('liability_leaves')
-        .where({ snapshot_id: snapshot.id, user_id: userId })
+        .where({ snapshot_id: snapshot.id, user_id: userId, part: 0 })
         .update({ salt: 'f'.repeat(32) });
       await trx.raw('alter table liability_leaves enable trigger liability_leaves_no_update_delete');
     });
@@ -179,7 +213,7 @@ describe('proof of liabilities', () => {
     ]);
     await app.db.transaction(async (trx) => {
       await trx.raw('alter table liability_leaves disable trigger liability_leaves_no_update_delete');
-      await trx('liability_leaves').where({ snapshot_id: snapshot.id, user_id: userId }).update({ cents: 1 });
+      await trx('liability_leaves').where({ snapshot_id: snapshot.id, user_id: userId, part: 1 }).update({ cents: 1 });
       await trx.raw('alter table liability_leaves enable trigger liability_leaves_no_update_delete');
     });
     const problems = await liabilitySnapshotViolations(app.db);
@@ -192,3 +226,76 @@ describe('proof of liabilities', () => {
     );
   });
 });
+
+describe('proof of liabilities with two investors', () => {
+  const setup = useAdminApp();
+
+  it('never hands one investor the other’s exact balance as the sibling of a leaf', async () => {
+    const { app, admin } = setup;
+    const investors = [await signUpInvestor(app), await signUpInvestor(app)];
+    await fundInvestor(app, investors[0]!, admin, 250.5);
+    await fundInvestor(app, investors[1]!, admin, 60);
+    const balances = [25050, 6000];
+    for (let run = 0; run < 20; run++) {
+      const { snapshot } = (await admin.post('/api/admin/proof-of-liabilities')).body;
+      expect(snapshot.investors).toBe(2);
+      for (const [index, investor] of investors.entries()) {
+        const proof = (await investor.client.get(`/api/proof-of-liabilities/${snapshot.id}/my-proof`)).body;
+        expect(proof.leaves.length).toBeGreaterThanOrEqual(2);
+        expect(proof.balanceCents).toBe(balances[index]);
+        for (const leaf of proof.leaves) expect(leaf.path[0].sum).not.toBe(balances[1 - index]);
+      }
+      // Neither investor's two leaves are siblings: their parent would be that investor's balance.
+      const leaves = await app.db('liability_leaves').where({ snapshot_id: snapshot.id }).orderBy('position');
+      expect(leaves).toHaveLength(4);
+      expect(leaves[0].user_id).not.toBe(leaves[1].user_id);
+      expect(leaves[2].user_id).not.toBe(leaves[3].user_id);
+    }
+    expect(await liabilitySnapshotViolations(app.db)).toEqual([]);
+  });
+});
+
+/** A snapshot as the code before the split stored it: one leaf per investor, its cents the whole balance. */
+async function insertVersion1Snapshot(db: Knex) {
+  const { point, balances } = await db.transaction((trx) => liabilityRepo.liabilitiesAtOnePoint(trx));
+  const keys = await db.transaction((trx) =>
+    liabilityRepo.userKeys(
+      trx,
+      balances.map((row) => row.userId),
+    ),
+  );
+  const id = await db.transaction((trx) => liabilityRepo.nextSnapshotId(trx));
+  const leaves = balances.map((balance, position) => ({
+    position,
+    user_id: balance.userId,
+    user_key: keys.get(balance.userId)!,
+    part: 0,
+    salt: randomBytes(16).toString('hex'),
+    cents: balance.cents,
+  }));
+  const version1 = { encoding: 1, leaves_per_investor: 1 } as const;
+  const levels = buildLevels(
+    leaves.map((leaf) => leafNode(id, rowLeaf(version1, leaf))),
+    sha256,
+  );
+  const top = levels.at(-1)![0]!;
+  const snapshot = {
+    id,
+    ledger_transaction_id: point,
+    root: toHex(top.hash),
+    total_cents: top.sum,
+    investors: leaves.length,
+    taken_at: new Date(),
+    ...version1,
+  };
+  await db.transaction(async (trx) => {
+    await liabilityRepo.insertSnapshot(trx, {
+      ...snapshot,
+      daily_key: null,
+      taken_by: null,
+      upper_nodes: packUpperNodes(levels),
+    });
+    await liabilityRepo.insertLeaves(trx, id, leaves);
+  });
+  return snapshot;
+}

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { pgIntMax } from '../../contracts/input-rules';
 import { buildLevels, toHex } from '../../contracts/liability-tree';
 import { liabilityRepo } from './proof-of-liabilities.repo';
-import { leafNode, sha256 } from './tree-blocks';
+import { leafNode, rowLeaf, sha256 } from './tree-blocks';
 
 /**
  * What `npm run ledger:check` finds wrong with the latest liability snapshot: its leaves must rebuild its published
- * root and total, and each leaf must be the investor's balance in the ledger at the snapshot's point (the sum of
- * their entries up to that transaction id), so the total is every investor's money and nothing else.
+ * root and total, each investor must have the snapshot's number of leaves, and their leaves must add up to the
+ * investor's balance in the ledger at the snapshot's point (the sum of their entries up to that transaction id), so
+ * the total is every investor's money and nothing else.
  */
 export async function liabilitySnapshotViolations(db: Knex): Promise<string[]> {
   const [latest] = await liabilityRepo.list(db, 1);
@@ -15,11 +16,21 @@ export async function liabilitySnapshotViolations(db: Knex): Promise<string[]> {
   const problems: string[] = [];
   const name = `liability snapshot ${latest.id}`;
   const leaves = await liabilityRepo.leavesBetween(db, latest.id, 0, pgIntMax);
-  if (leaves.length !== latest.investors || leaves.some((leaf, index) => leaf.position !== index)) {
-    problems.push(`${name}: ${leaves.length} leaves at positions other than 0..${latest.investors - 1}`);
+  const count = latest.investors * latest.leaves_per_investor;
+  if (leaves.length !== count || leaves.some((leaf, index) => leaf.position !== index)) {
+    problems.push(`${name}: ${leaves.length} leaves at positions other than 0..${count - 1}`);
+  }
+  const parts = new Map<string, number[]>();
+  for (const leaf of leaves) parts.set(leaf.user_id, [...(parts.get(leaf.user_id) ?? []), leaf.part]);
+  const unsplit = [...parts].filter(
+    ([, own]) =>
+      own.sort((a, b) => a - b).join() !== Array.from({ length: latest.leaves_per_investor }, (_, part) => part).join(),
+  );
+  if (unsplit.length) {
+    problems.push(`${name}: investors without parts 0..${latest.leaves_per_investor - 1}: ${unsplit.length}`);
   }
   const levels = buildLevels(
-    leaves.map((leaf) => leafNode(latest.id, { salt: leaf.salt, userKey: leaf.user_key, cents: leaf.cents })),
+    leaves.map((leaf) => leafNode(latest.id, rowLeaf(latest, leaf))),
     sha256,
   );
   const top = levels.at(-1)![0]!;
@@ -28,7 +39,7 @@ export async function liabilitySnapshotViolations(db: Knex): Promise<string[]> {
 
   const { rows } = await db.raw<{ rows: { user_id: string; leaf: string | null; ledger: string | null }[] }>(
     `select coalesce(l.user_id, e.owner_id) as user_id, l.cents as leaf, e.total as ledger
-     from (select * from liability_leaves where snapshot_id = :id) l
+     from (select user_id, sum(cents) as cents from liability_leaves where snapshot_id = :id group by user_id) l
      full join (
        select a.owner_id, sum(e.amount_cents) as total from ledger_entries e
        join ledger_accounts a on a.id = e.account_id and a.owner_id is not null

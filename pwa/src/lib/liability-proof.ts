@@ -8,7 +8,8 @@ const webCryptoSha256 = (subtle: SubtleCrypto) => async (bytes: Uint8Array) =>
   new Uint8Array(await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
 
 /**
- * Whether the investor's proof leads to the root and total the operator published: the path is recomputed here,
+ * Whether every leaf of the investor's proof leads to the root and total the operator published, in the encoding
+ * published for that snapshot, and the leaves add up to the balance the proof states: the paths are recomputed here,
  * then compared with the published snapshot (not with the root the proof itself names).
  */
 export async function verifyAgainstPublished(
@@ -16,7 +17,12 @@ export async function verifyAgainstPublished(
   published: LiabilitySnapshot,
   subtle: SubtleCrypto = globalThis.crypto.subtle,
 ): Promise<ProofCheck | { ok: false; reason: 'unpublished' }> {
-  if (proof.snapshotId !== published.id || proof.root !== published.root || proof.totalCents !== published.totalCents) {
+  if (
+    proof.snapshotId !== published.id ||
+    proof.version !== published.version ||
+    proof.root !== published.root ||
+    proof.totalCents !== published.totalCents
+  ) {
     return { ok: false, reason: 'unpublished' };
   }
   return checkProof(proof, webCryptoSha256(subtle));

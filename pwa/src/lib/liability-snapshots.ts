@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TreeVersion } from '../../../api/contracts/liability-tree';
 import { apiGet } from './api-client';
 
 /** A published proof-of-liabilities snapshot (GET /api/proof-of-liabilities). */
 export type LiabilitySnapshot = {
   id: number;
+  /** The leaf encoding (api/contracts/liability-tree.ts): 2 splits each balance into shares, 1 did not. */
+  version: TreeVersion;
   root: string;
   total: number;
   totalCents: number;

@@ -5,32 +5,53 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { VerifyBalance } from './verify-balance';
 
-// Snapshot 7 of three leaves (alice $123.45, bob $0, carol $5,000.00): root and path computed by the API's builder
-// and, independently, by Python's hashlib (api/modules/proof-of-liabilities/liability-tree.test.ts).
+// Snapshot 9, version 2: alice $123.45 = 50.00 + 73.45, bob $0 = 0 + 0, carol $5,000.00 = 1,234.56 + 3,765.44, six
+// leaves at positions alice·carol·bob·alice·carol·bob: root and paths computed by the API's builder and, independently,
+// by Python's hashlib (api/modules/proof-of-liabilities/liability-tree.test.ts, docs/proof-of-liabilities.md).
 const published = {
-  id: 7,
-  root: 'c59dd9d143a96b52f17a1671e728f1fd3cb3e4dee81de255424a9525846d0d2d',
+  id: 9,
+  version: 2,
+  root: '15036c08e41c098075e988716b50cab769813f7a35225aee8f500093a886fd8e',
   total: 5123.45,
   totalCents: 512345,
   investors: 3,
   takenAt: '2026-11-20T00:05:00.000Z',
 };
 const aliceProof = {
-  snapshotId: 7,
+  version: 2,
+  snapshotId: 9,
   root: published.root,
   total: published.total,
   totalCents: published.totalCents,
-  leaf: { salt: '00112233445566778899aabbccddeeff', cents: 12345, userKey: 'alice' },
-  path: [
-    { hash: 'c3a07b3ea04bf9df74f7c37efa195daa7df87d29309aeb0d6c8ad9a552289ab4', sum: 0, side: 'right' },
-    { hash: '9cf9b6c80057caa2b19c9cfb46c70d17dc022b0fb516791a8daf6f4605123242', sum: 500000, side: 'right' },
+  userKey: 'alice',
+  balanceCents: 12345,
+  leaves: [
+    {
+      salt: '00112233445566778899aabbccddeeff',
+      cents: 5000,
+      path: [
+        { hash: '2b08e554175dbab67360ae3d033e8716a99e92e598a68f65c2a0d0d32b8382b3', sum: 123456, side: 'right' },
+        { hash: 'a17f0caa3d57c7b51fd9c720c99ce029db62d80bcb2fecd85e7fd7c9473da0b5', sum: 7345, side: 'right' },
+        { hash: '326db205be41ca68d7a99d52c7066368f4a48992936c64e455ecf28684a798df', sum: 376544, side: 'right' },
+      ],
+    },
+    {
+      salt: 'a0a1a2a3a4a5a6a7a8a9aaabacadaeaf',
+      cents: 7345,
+      path: [
+        { hash: 'a14598e731613927cd9125fbaaef5dc1cf21e4e873dd3fb2192e2a1359d63fbf', sum: 0, side: 'left' },
+        { hash: 'a983fc69f85a7315fc91f24c6d7d7f5bba1d05a14bb8ba524f555305f0c949fe', sum: 128456, side: 'left' },
+        { hash: '326db205be41ca68d7a99d52c7066368f4a48992936c64e455ecf28684a798df', sum: 376544, side: 'right' },
+      ],
+    },
   ],
 };
+const [firstLeaf, secondLeaf] = aliceProof.leaves as [(typeof aliceProof.leaves)[0], (typeof aliceProof.leaves)[0]];
 
 async function verifyWith(proof: unknown, snapshots: unknown[] = [published], proofStatus = 200) {
   const api = fakeApi({
     'GET /api/proof-of-liabilities': { status: 200, body: { snapshots } },
-    'GET /api/proof-of-liabilities/7/my-proof': { status: proofStatus, body: proof },
+    'GET /api/proof-of-liabilities/9/my-proof': { status: proofStatus, body: proof },
   });
   renderPageWithQuery(<VerifyBalance />);
   await userEvent.click(screen.getByRole('button', { name: 'Verify my balance' }));
@@ -48,11 +69,26 @@ describe('Verify my balance', () => {
   });
 
   it.each([
-    ['cents', { ...aliceProof, leaf: { ...aliceProof.leaf, cents: 12346 } }],
-    ['salt', { ...aliceProof, leaf: { ...aliceProof.leaf, salt: '00112233445566778899aabbccddeefe' } }],
-    ['sibling sum', { ...aliceProof, path: [aliceProof.path[0], { ...aliceProof.path[1], sum: 400000 }] }],
-    ['root the proof names', { ...aliceProof, root: 'ab'.repeat(32) }],
-  ])('says loudly that it is not verified when the %s differs', async (_, proof) => {
+    ['a share', { ...aliceProof, leaves: [firstLeaf, { ...secondLeaf, cents: 7346 }], balanceCents: 12346 }],
+    ['a salt', { ...aliceProof, leaves: [{ ...firstLeaf, salt: '00112233445566778899aabbccddeefe' }, secondLeaf] }],
+    [
+      'a sibling sum',
+      {
+        ...aliceProof,
+        leaves: [
+          firstLeaf,
+          { ...secondLeaf, path: [secondLeaf.path[0], { ...secondLeaf.path[1], sum: 128455 }, secondLeaf.path[2]] },
+        ],
+      },
+    ],
+    ['the root the proof names', { ...aliceProof, root: 'ab'.repeat(32) }],
+    ['the balance the proof states', { ...aliceProof, balanceCents: 12346 }],
+    ['the leaves (one left out)', { ...aliceProof, leaves: [firstLeaf], balanceCents: 5000 }],
+    [
+      'the leaves (one left out, as version 1)',
+      { ...aliceProof, version: 1, leaves: [secondLeaf], balanceCents: 7345 },
+    ],
+  ])('says loudly that it is not verified when %s differs', async (_, proof) => {
     await verifyWith(proof);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your balance could NOT be verified against the published total.',
@@ -61,7 +97,7 @@ describe('Verify my balance', () => {
   });
 
   it('fails a path from another snapshot against the published root', async () => {
-    await verifyWith({ ...aliceProof, snapshotId: 8 }, [{ ...published, id: 7 }]);
+    await verifyWith({ ...aliceProof, snapshotId: 8 }, [{ ...published, id: 9 }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('could NOT be verified');
   });
 

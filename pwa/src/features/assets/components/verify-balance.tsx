@@ -15,8 +15,9 @@ type Outcome =
   | { kind: 'none' | 'notIncluded' | 'error' };
 
 /**
- * "Verify my balance": fetches the latest published snapshot and the investor's proof, recomputes the root in the
- * browser (WebCrypto) and compares it with the published one; the proof can be downloaded for the standalone verifier.
+ * "Verify my balance": fetches the latest published snapshot and the investor's proof, recomputes the root from each
+ * of the investor's leaves in the browser (WebCrypto), compares it with the published one and adds the leaves up; the
+ * proof can be downloaded for the standalone verifier.
  */
 export function VerifyBalance() {
   const { t } = useTranslation('liabilities');
@@ -56,7 +57,7 @@ export function VerifyBalance() {
         {outcome?.kind === 'verified' && (
           <p className="verify-balance__verified" role="status">
             {t('verify.ok', {
-              amount: usd(outcome.proof.leaf.cents / 100),
+              amount: usd(outcome.proof.balanceCents / 100),
               total: usd(outcome.snapshot.total),
               date: format.dateTime(outcome.snapshot.takenAt),
             })}
