@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
-import { notify, notifyOperators } from '../notifications/notify';
+import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
 import { planAsShown } from '../plans/plans.service';
@@ -119,6 +119,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
             at: now,
           });
         await payReferralBonus(trx, deposit, config.operator.referralBonusRate, now);
+        await markOperatorNoticesDone(trx, `receipt-waiting:${deposit.id}`, now);
         await notify(trx, {
           userId: deposit.user_id,
           kind: 'deposit.confirmed',
@@ -146,6 +147,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         await trx('deposits')
           .where({ id: deposit.id })
           .update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
+        await markOperatorNoticesDone(trx, `receipt-waiting:${deposit.id}`, now);
         await notify(trx, {
           userId: deposit.user_id,
           kind: 'deposit.rejected',

@@ -8,6 +8,7 @@ export interface NotificationRow {
   link: string;
   created_at: Date;
   read_at: Date | null;
+  done_at: Date | null;
 }
 
 export const notificationsRepo = {
@@ -22,7 +23,7 @@ export const notificationsRepo = {
         ])
         .limit(pageSize)
         .offset((page - 1) * pageSize)
-        .select<NotificationRow[]>('id', 'kind', 'params', 'link', 'created_at', 'read_at'),
+        .select<NotificationRow[]>('id', 'kind', 'params', 'link', 'created_at', 'read_at', 'done_at'),
       db('notifications')
         .where({ user_id: userId })
         .select<{ total: string; unread: string }[]>(

@@ -31,6 +31,8 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
         link: row.link,
         createdAt: new Date(row.created_at).toISOString(),
         readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
+        // Only an operator's notice of work waiting is ever done: the others keep their shape.
+        ...(row.done_at ? { doneAt: new Date(row.done_at).toISOString() } : {}),
       })),
       unread: found.unread,
       total: found.total,

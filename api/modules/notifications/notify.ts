@@ -20,7 +20,7 @@ export interface NotificationEvent {
  * transaction of the money event itself: the notification commits with the event or not at all, and the delivery
  * worker sends it only after the commit.
  */
-export async function notify(trx: Knex, event: NotificationEvent) {
+export async function notify(trx: Knex, event: NotificationEvent, sharedKey: string | null = null) {
   const [row] = await trx('notifications')
     .insert({
       user_id: event.userId,
@@ -28,6 +28,7 @@ export async function notify(trx: Knex, event: NotificationEvent) {
       params: JSON.stringify(event.params),
       link: event.link,
       event_key: event.eventKey,
+      shared_key: sharedKey,
       created_at: event.at,
     })
     .onConflict('event_key')
@@ -50,5 +51,17 @@ export async function notify(trx: Knex, event: NotificationEvent) {
 /** Tells every admin (in-app, push, and the e-mail digest); `eventKey` names the event, each admin's copy is its own. */
 export async function notifyOperators(trx: Knex, event: Omit<NotificationEvent, 'userId'>) {
   const admins = await trx('users').where({ role: 'admin' }).pluck('id');
-  for (const userId of admins) await notify(trx, { ...event, userId, eventKey: `${event.eventKey}:${userId}` });
+  for (const userId of admins)
+    await notify(trx, { ...event, userId, eventKey: `${event.eventKey}:${userId}` }, event.eventKey);
+}
+
+/**
+ * The work a notice told of (a receipt, a withdrawal waiting) was decided: every admin's copy reads as done and
+ * leaves the unread count. Call it inside the decision's transaction, with the `eventKey` given to notifyOperators.
+ */
+export async function markOperatorNoticesDone(trx: Knex, eventKey: string, at: Date) {
+  await trx('notifications')
+    .where({ shared_key: eventKey })
+    .whereNull('done_at')
+    .update({ done_at: at, read_at: trx.raw('coalesce(read_at, ?)', [at]) });
 }

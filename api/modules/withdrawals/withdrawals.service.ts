@@ -3,7 +3,7 @@ import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
-import { notify, notifyOperators } from '../notifications/notify';
+import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 type Method = (typeof withdrawalMethods)[number];
@@ -52,6 +52,7 @@ export function createWithdrawalService(deps: AppDeps) {
             : { account: { owner: withdrawal.user_id, kind: 'available' }, amountCents: amount },
         ],
       });
+      await markOperatorNoticesDone(trx, `withdrawal-waiting:${id}`, now);
       await notify(trx, {
         userId: withdrawal.user_id,
         kind: outcome === 'paid' ? 'withdrawal.paid' : 'withdrawal.rejected',
