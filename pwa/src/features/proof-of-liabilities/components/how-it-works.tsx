@@ -17,6 +17,7 @@ export function HowItWorks() {
           <li key={step}>{t(`how.${step}`)}</li>
         ))}
       </ol>
+      <p>{t('how.privacy')}</p>
       <p>{t('how.limits')}</p>
       <p>{t('how.verifier')}</p>
       <pre className="liabilities__command" dir="ltr">

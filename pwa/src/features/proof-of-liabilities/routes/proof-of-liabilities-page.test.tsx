@@ -7,13 +7,22 @@ import { ProofOfLiabilitiesPage } from './proof-of-liabilities-page';
 const snapshots = [
   {
     id: 2,
+    version: 2,
     root: 'ab'.repeat(32),
     total: 1234.5,
     totalCents: 123450,
     investors: 3,
     takenAt: '2026-11-21T00:05:00.000Z',
   },
-  { id: 1, root: 'cd'.repeat(32), total: 1000, totalCents: 100000, investors: 2, takenAt: '2026-11-20T00:05:00.000Z' },
+  {
+    id: 1,
+    version: 1,
+    root: 'cd'.repeat(32),
+    total: 1000,
+    totalCents: 100000,
+    investors: 2,
+    takenAt: '2026-11-20T00:05:00.000Z',
+  },
 ];
 const noChains = { configured: false, addresses: [], total: 0, liabilities: 1234.5, ratio: null, snapshotId: 2 };
 
@@ -30,6 +39,8 @@ describe('/proof-of-liabilities', () => {
     expect(within(latest).getByText('3')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Download JSON/ })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByText(/^Each balance is split into two parts of random amounts/)).toBeInTheDocument();
+    expect(screen.getByText(/^Why split each balance\? A proof shows the leaf next to yours/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the verifier' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reserves on chain' })).toBeNull();
   });
