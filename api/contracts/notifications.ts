@@ -64,6 +64,8 @@ export interface NotificationView {
   link: string;
   createdAt: string;
   readAt: string | null;
+  /** An operator's notice of work waiting (a receipt, a withdrawal): when that work was decided. Absent otherwise. */
+  doneAt?: string;
 }
 
 export interface NotificationsPage {

@@ -99,6 +99,35 @@ describe('notifications', () => {
     expect(api.writes()).toEqual([{ method: 'POST', url: '/api/notifications/read', body: { ids: ['12'] } }]);
   });
 
+  it("shows an operator's notice of work already decided as done, outside the bell's count", async () => {
+    const receipt = (id: string, amount: string) => ({
+      id,
+      kind: 'operator.receipt',
+      title: `Receipt of ${amount} waiting`,
+      body: `ada@example.com uploaded a receipt for ${amount}. It waits for a decision.`,
+      link: '/receipts',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    const waiting = { ...receipt('21', '$90.00'), readAt: null };
+    const decided = {
+      ...receipt('20', '$80.00'),
+      readAt: '2026-11-24T11:00:00.000Z',
+      doneAt: '2026-11-24T11:00:00.000Z',
+    };
+    fakeApi({
+      'GET /api/notifications': { status: 200, body: { notifications: [waiting, decided], unread: 1, total: 2 } },
+    });
+    renderNotifications();
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.notifications-item__title')?.textContent)).toEqual([
+      'Unread: Receipt of $90.00 waiting',
+      'Receipt of $80.00 waitingDone',
+    ]);
+    expect(within(items[0]!).queryByText('Done')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications: 1 unread' })).toHaveTextContent('1');
+  });
+
   it('says so when there are none', async () => {
     fakeApi({ 'GET /api/notifications': { status: 200, body: { notifications: [], unread: 0, total: 0 } } });
     renderNotifications();

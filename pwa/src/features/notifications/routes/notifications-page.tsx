@@ -54,7 +54,9 @@ export function NotificationsPage() {
             {data.notifications.map((notification) => (
               <li
                 key={notification.id}
-                className={`notifications-item${notification.readAt ? '' : ' notifications-item--unread'}`}
+                className={`notifications-item${notification.readAt ? '' : ' notifications-item--unread'}${
+                  notification.doneAt ? ' notifications-item--done' : ''
+                }`}
               >
                 <Link
                   to={notification.link}
@@ -66,6 +68,7 @@ export function NotificationsPage() {
                   <span className="notifications-item__title">
                     {!notification.readAt && <span className="visually-hidden">{t('notifications.unread')} </span>}
                     {notification.title}
+                    {notification.doneAt && <span className="notifications-item__done">{t('notifications.done')}</span>}
                   </span>
                   <span className="notifications-item__body">{notification.body}</span>
                   <time className="notifications-item__time" dateTime={notification.createdAt}>
