@@ -84,6 +84,36 @@ test('a receipt submitted offline waits on the device and is sent once when the 
   expect(errors).toEqual([]);
 });
 
+test('a text file renamed .png is refused on the form and nothing is queued', async ({ page }) => {
+  const email = await signUp(page, 'refused');
+  await page.goto('/bitcoindeposit1?amount=150&coin=bitcoin');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  // The browser takes it for a PNG by its name; the server reads its bytes.
+  await page
+    .getByLabel(/Receipt \(PDF/)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('Not a picture, only text.\n') });
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'The receipt was not accepted: The receipt must be a PDF, JPEG or PNG file',
+  );
+  const outboxLink = page.getByRole('link', { name: 'Outbox', exact: true });
+  await expect(outboxLink).toBeVisible();
+  await expect(outboxLink.locator('.investor-top-bar__badge')).toHaveCount(0);
+  await expect(page.getByText(/could not be sent|waiting to be sent/)).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(0);
+  // Sending the same bytes again would be refused again.
+  await expect(page.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  expect(await depositsOf(page)).toEqual([]);
+
+  // Nothing comes back after a reload either: the outbox page is empty.
+  await page.goto('/outbox');
+  await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Outbox', exact: true }).locator('.investor-top-bar__badge')).toHaveCount(
+    0,
+  );
+});
+
 test('a failed connection and a server error are replayed with backoff under the same Idempotency-Key', async ({
   page,
 }) => {
