@@ -87,6 +87,8 @@ describe('the liability Merkle-sum tree', () => {
     const [first, second] = proof.leaves as [LiabilityProof['leaves'][0], LiabilityProof['leaves'][0]];
     const bad: LiabilityProof[] = [
       { ...proof, leaves: [first] },
+      // Its own share as if it were the whole balance: part 0 of 1 is not what was hashed.
+      { ...proof, leaves: [first], balanceCents: first.cents },
       { ...proof, leaves: [second], balanceCents: second.cents },
       { ...proof, version: 1, leaves: [first], balanceCents: first.cents },
       { ...proof, leaves: [first, { ...second, cents: second.cents + 1 }], balanceCents: proof.balanceCents + 1 },

@@ -41,6 +41,8 @@ describe('the standalone verifier (scripts/verify-liability-proof.mjs)', () => {
     const [first, second] = proof.leaves as [ProofLeaf, ProofLeaf];
     const bad: LiabilityProof[] = [
       { ...proof, leaves: [first] },
+      // Its own share as if it were the whole balance: part 0 of 1 is not what was hashed.
+      { ...proof, leaves: [first], balanceCents: first.cents },
       { ...proof, leaves: [second], balanceCents: second.cents },
       { ...proof, version: 1, leaves: [first], balanceCents: first.cents },
       { ...proof, leaves: [first, { ...second, cents: second.cents + 1 }], balanceCents: proof.balanceCents + 1 },
