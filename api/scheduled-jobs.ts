@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps';
+import { stopAll } from './lib/repeating-job';
 import { scheduleChainWatchers } from './modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from './modules/investments/maturity-job';
 import { scheduleNotificationDelivery } from './modules/notifications/delivery';
@@ -7,7 +8,7 @@ import { scheduleLiabilitySnapshots } from './modules/proof-of-liabilities/snaps
 
 /**
  * Every scheduled job, run by `npm start` and by `npm run jobs` alike; running several copies is safe (rows claimed
- * with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock, one liability snapshot per day key). Returns the function that stops them.
+ * with SKIP LOCKED, one ledger key per payout, one chain scanner per advisory lock, one liability snapshot per day key). Returns the function that stops them, which resolves once the runs in progress have finished.
  */
 export function scheduleJobs(deps: AppDeps) {
   const stops = [
@@ -17,5 +18,5 @@ export function scheduleJobs(deps: AppDeps) {
     schedulePayoutAddressActivation(deps),
     scheduleLiabilitySnapshots(deps),
   ];
-  return () => stops.forEach((stop) => stop());
+  return stopAll(stops);
 }

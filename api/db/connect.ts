@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knex, { type Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
 import pg from 'pg';
+import { refuseRootQueriesInTransactions } from './transaction-guard';
 
 // bigint (cents, counts) arrives as a JS number; amounts stay far below 2^53 cents.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -28,16 +29,18 @@ export interface DatabaseTarget {
 
 export function connectDatabase({ databaseUrl, pgliteDir }: DatabaseTarget): Knex {
   if (databaseUrl) {
-    return knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+    return refuseRootQueriesInTransactions(knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } }));
   }
   if (!pgliteDir.startsWith('memory://')) mkdirSync(resolve(pgliteDir), { recursive: true });
   // The extensions the migrations create (pg_trgm for the admin's search) must be loaded into PGlite up front.
   const pglite = new PGlite(pgliteDir, { extensions: { pg_trgm } });
-  return knex({
-    client: ClientPGLite as unknown as typeof knex.Client,
-    dialect: 'postgres',
-    connection: { pglite } as unknown as Knex.StaticConnectionConfig,
-  });
+  return refuseRootQueriesInTransactions(
+    knex({
+      client: ClientPGLite as unknown as typeof knex.Client,
+      dialect: 'postgres',
+      connection: { pglite } as unknown as Knex.StaticConnectionConfig,
+    }),
+  );
 }
 
 const migrationsDir = resolve(import.meta.dirname, '../../migrations');

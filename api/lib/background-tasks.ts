@@ -1,3 +1,4 @@
+import { outsideTransaction } from '../db/transaction-guard';
 import type { Logger } from './logger';
 
 /**
@@ -9,8 +10,8 @@ export function createBackgroundTasks(logger: Logger) {
   const running = new Set<Promise<void>>();
   return {
     run(label: string, task: () => Promise<void>) {
-      const done: Promise<void> = Promise.resolve()
-        .then(task)
+      // Started from inside a transaction it is not part of it: it may run once the transaction has committed.
+      const done: Promise<void> = outsideTransaction(() => Promise.resolve().then(task))
         .catch((error: unknown) => logger.error({ err: error, task: label }, 'background task failed'))
         .finally(() => running.delete(done));
       running.add(done);

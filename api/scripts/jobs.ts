@@ -22,9 +22,9 @@ try {
     'job worker running: maturity payouts and payout-address changes every minute, chain watchers at their poll intervals, notifications every 5 s',
   );
   const shutdown = () => {
-    stopJobs();
     clearInterval(keepAlive);
-    void db.destroy();
+    // The runs under way finish (a digest half-sent commits or rolls back) before the database closes.
+    void stopJobs().finally(() => db.destroy());
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

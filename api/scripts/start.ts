@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { createApp } from '../app';
 import { composeDeps } from '../compose';
-import { scheduleJobs } from '../scheduled-jobs';
+import { serve } from '../serve';
 import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase, migrateToLatest } from '../db/connect';
@@ -25,22 +24,20 @@ async function main() {
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const deps = composeDeps(config, db, logger);
   const adminNotice = await ensureAdmin(deps);
-  const { app } = createApp(deps, { staticDir: serveStatic ? pwaDistDir : undefined });
-  const stopJobs = scheduleJobs(deps);
-  const server = app.listen(config.env.PORT, () => {
-    const database = config.env.DATABASE_URL
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `embedded PGlite in ${config.env.DATA_DIR}/pglite`;
-    console.log(`\n  ${config.operator.siteName} is running on http://localhost:${config.env.PORT} (${database})`);
-    console.log(`  Admin panel: ${config.env.PUBLIC_URL}/login`);
-    if (adminNotice) console.log(`  ${adminNotice}`);
-    console.log('');
-  });
+  const running = await serve(deps, { port: config.env.PORT, staticDir: serveStatic ? pwaDistDir : undefined });
+  const database = config.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.env.DATA_DIR}/pglite`;
+  console.log(`\n  ${config.operator.siteName} is running on http://localhost:${config.env.PORT} (${database})`);
+  console.log(`  Admin panel: ${config.env.PUBLIC_URL}/login`);
+  if (adminNotice) console.log(`  ${adminNotice}`);
+  console.log('');
   const stop = () => {
-    stopJobs();
-    server.close();
-    // Mail started after an answer (password reset, verification resend) still goes out.
-    void deps.background.settled().finally(() => db.destroy());
+    console.log('Stopping: finishing answers, jobs and mail under way…');
+    running.stop().catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exitCode = 1;
+    });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -46,7 +46,7 @@ export function createAccountService(deps: AppDeps) {
 
   async function mailSafely(to: string, subject: string, text: string) {
     try {
-      await mailer.send({ to, subject, text });
+      await mailer.send(db, { to, subject, text });
     } catch (error) {
       logger.error({ err: error, to, subject }, 'mail could not be sent');
     }

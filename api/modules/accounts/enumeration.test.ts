@@ -17,7 +17,7 @@ function gatedMailer() {
     },
     release: () => open(),
     mailer: {
-      async send(message: MailMessage) {
+      async send(_via: unknown, message: MailMessage) {
         await gate;
         sent.push(message);
       },

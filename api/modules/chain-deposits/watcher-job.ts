@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { repeatEvery, stopAll } from '../../lib/repeating-job';
 import { createMarketService } from '../market/market.service';
 import { createLiveRates } from './live-rate';
 import { createChainWatcher } from './watcher';
@@ -11,7 +12,7 @@ import { alertOperatorsOfWatcherTrouble } from './watcher-alerts';
 export function scheduleChainWatchers(deps: AppDeps) {
   const { db, clock, logger, config } = deps;
   const liveRates = createLiveRates(createMarketService(deps), clock);
-  const timers = Object.entries(config.operator.chains).map(([chain, chainConfig]) => {
+  const watchers = Object.entries(config.operator.chains).map(([chain, chainConfig]) => {
     const watcher = createChainWatcher(db, {
       chain,
       config: chainConfig,
@@ -19,31 +20,14 @@ export function scheduleChainWatchers(deps: AppDeps) {
       liveRates,
       referralBonusRate: config.operator.referralBonusRate,
     });
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const { credited } = await watcher.pass();
-        if (credited > 0) logger.info({ chain, credited }, 'on-chain deposits credited');
-      } catch (error) {
-        logger.error({ err: error, chain }, 'chain watcher pass failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), chainConfig.pollSeconds * 1000);
-    timer.unref();
-    void tick();
-    return timer;
+    return repeatEvery(`chain watcher pass (${chain})`, chainConfig.pollSeconds * 1000, logger, async () => {
+      const { credited } = await watcher.pass();
+      if (credited > 0) logger.info({ chain, credited }, 'on-chain deposits credited');
+    });
   });
-  const alerts = setInterval(
-    () =>
-      void alertOperatorsOfWatcherTrouble(deps).catch((error: unknown) =>
-        logger.error({ err: error }, 'chain watcher alert check failed'),
-      ),
-    60_000,
-  );
-  alerts.unref();
-  return () => [...timers, alerts].forEach((timer) => clearInterval(timer));
+  // The first check waits a minute: a watcher just started has not scanned yet.
+  const alerts = repeatEvery('chain watcher alert check', 60_000, logger, () => alertOperatorsOfWatcherTrouble(deps), {
+    firstRunNow: false,
+  });
+  return stopAll([...watchers, alerts]);
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Knex } from 'knex';
+import type { Db } from '../../db/connect';
 import type { Logger } from '../../lib/logger';
 
 export interface MailMessage {
@@ -13,23 +13,28 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `via` is where the outbox row is written: the caller's transaction when it runs inside one, else the root
+   * database. The mailer holds no database of its own, so it cannot write beside a transaction (on PGlite, with
+   * one connection, that write would wait for the transaction forever).
+   */
+  send(via: Db, message: MailMessage): Promise<void>;
 }
 
 /** SMTP when configured; otherwise the mail_outbox table, so development and tests can read it. */
-export function createMailer(smtpUrl: string | undefined, from: string, db: Knex, logger: Logger): Mailer {
+export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html, headers }) {
+      async send(_via, { to, subject, text, html, headers }) {
         await transport.sendMail({ from, to, subject, text, html, headers });
         logger.info({ to, subject }, 'mail sent');
       },
     };
   }
   return {
-    async send({ to, subject, text }) {
-      const [row] = await db('mail_outbox')
+    async send(via, { to, subject, text }) {
+      const [row] = await via('mail_outbox')
         .insert({ to_address: to, subject, body: text })
         .returning<{ id: number }[]>('id');
       // The body can hold a code or link: it stays in the table, never in the log.

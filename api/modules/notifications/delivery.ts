@@ -1,14 +1,13 @@
 import type { AppDeps } from '../../app-deps';
+import { repeatEvery } from '../../lib/repeating-job';
 import type { NotificationKind } from '../../contracts/notifications';
 import { sendPushMessage } from '../push/push-channel';
 import { sendNotificationEmail } from './email-channel';
 import { sendDueDigests } from './operator-digest';
+import { maxAttempts, retryDelayMs } from './retry-policy';
 
 /** A claim lasts this long: a worker that dies holding one lets another take it after that (the message may repeat). */
 const leaseMs = 60_000;
-const maxAttempts = 10;
-/** 30 s, 1 min, 2 min … at most an hour between tries. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 export interface ClaimedDelivery {
   id: string;
@@ -120,26 +119,14 @@ export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
 
 /** Sends due notifications and operator digests every few seconds, in `npm start` and `npm run jobs`; safe on every replica. */
 export function scheduleNotificationDelivery(deps: AppDeps, intervalMs = 5_000) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (;;) {
-        const { sent, failed } = await deliverDueNotifications(deps);
-        if (sent > 0) deps.logger.info({ sent }, 'notifications sent');
-        if (sent === 0 || failed > 0) break;
-      }
-      const digests = await sendDueDigests(deps);
-      if (digests > 0) deps.logger.info({ digests }, 'operator digests sent');
-    } catch (error) {
-      deps.logger.error({ err: error }, 'notification delivery failed');
-    } finally {
-      running = false;
+  return repeatEvery('notification delivery', intervalMs, deps.logger, async () => {
+    // A backlog drains in batches, at most 50 a tick; the next tick takes the rest.
+    for (let round = 0; round < 50; round++) {
+      const { sent, failed } = await deliverDueNotifications(deps);
+      if (sent > 0) deps.logger.info({ sent }, 'notifications sent');
+      if (sent === 0 || failed > 0) break;
     }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    const digests = await sendDueDigests(deps);
+    if (digests > 0) deps.logger.info({ digests }, 'operator digests sent');
+  });
 }

@@ -8,7 +8,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One notification as an e-mail in the reader's language, plain text and HTML. */
-export async function sendNotificationEmail({ mailer, config }: AppDeps, delivery: ClaimedDelivery) {
+export async function sendNotificationEmail({ db, mailer, config }: AppDeps, delivery: ClaimedDelivery) {
   const { title, body } = renderNotification(delivery.kind, delivery.params, delivery.language);
   const url = `${config.env.PUBLIC_URL}${delivery.link}`;
   const preferencesUrl = `${config.env.PUBLIC_URL}/user-profile?tab=security`;
@@ -17,7 +17,7 @@ export async function sendNotificationEmail({ mailer, config }: AppDeps, deliver
   const choosable = isChoosable(category);
   const why = choosable ? footer.why : footer.whySecurity;
   const closing = choosable ? footer.preferences : footer.security;
-  await mailer.send({
+  await mailer.send(db, {
     to: delivery.email,
     subject: title,
     text: `${body}\n\n${footer.open}\n\n${why}\n${closing}\n`,

@@ -3,7 +3,8 @@ import { signInAdmin, signUpInvestor, useAdminApp } from '../../test/fixtures';
 import { fundInvestor, uploadReceipt } from '../../test/receipts';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { deliverDueNotifications, retryDelayMs } from './delivery';
+import { deliverDueNotifications } from './delivery';
+import { retryDelayMs } from './retry-policy';
 
 describe('notifications of money events', () => {
   const setup = useAdminApp();

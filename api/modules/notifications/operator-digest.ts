@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { OPERATOR_DIGEST_MINUTES, type NotificationKind } from '../../contracts/notifications';
 import { escapeHtml } from './email-channel';
 import { digestTexts, renderNotification } from './render';
+import { maxAttempts, retryDelayMs } from './retry-policy';
 
 const windowMs = OPERATOR_DIGEST_MINUTES * 60_000;
 
@@ -11,6 +12,7 @@ interface DigestItem {
   params: Record<string, unknown>;
   link: string;
   created_at: Date;
+  attempts: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function sendDueDigests(deps: AppDeps) {
       const items = await pending()
         .andWhere('d.next_attempt_at', '<=', now)
         .orderBy('n.created_at')
-        .select<DigestItem[]>('d.id', 'n.kind', 'n.params', 'n.link', 'n.created_at');
+        .select<DigestItem[]>('d.id', 'n.kind', 'n.params', 'n.link', 'n.created_at', 'd.attempts');
       if (items.length === 0) return;
       const user = await trx('users')
         .where({ id: userId })
@@ -64,7 +66,7 @@ export async function sendDueDigests(deps: AppDeps) {
       }));
       const texts = digestTexts(user.language, items.length, config.operator.siteName);
       try {
-        await mailer.send({
+        await mailer.send(trx, {
           to: user.email,
           subject: texts.subject,
           text: `${texts.intro}\n\n${lines.map((line) => `- ${line.title}\n  ${line.body}\n  ${line.url}`).join('\n\n')}\n`,
@@ -77,7 +79,13 @@ export async function sendDueDigests(deps: AppDeps) {
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        logger.warn({ userId, notices: items.length, err: message }, 'operator digest failed; will retry');
+        // Capped like every delivery: the notices stay on the bell, only their mail is given up.
+        const attempts = Math.max(...items.map((item) => Number(item.attempts))) + 1;
+        const givingUp = attempts >= maxAttempts;
+        logger.warn(
+          { userId, notices: items.length, attempts, err: message },
+          givingUp ? 'operator digest failed; giving up' : 'operator digest failed; will retry',
+        );
         await trx('notification_deliveries')
           .whereIn(
             'id',
@@ -85,7 +93,9 @@ export async function sendDueDigests(deps: AppDeps) {
           )
           .update({
             attempts: trx.raw('attempts + 1'),
-            next_attempt_at: new Date(now.getTime() + 60_000),
+            ...(givingUp
+              ? { status: 'failed' }
+              : { next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)) }),
             last_error: message,
           });
         return;

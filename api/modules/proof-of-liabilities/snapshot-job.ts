@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/errors';
+import { repeatEvery } from '../../lib/repeating-job';
 import { liabilityRepo } from './proof-of-liabilities.repo';
 import { takeSnapshot } from './proof-of-liabilities.service';
 
@@ -11,23 +12,15 @@ export function scheduleLiabilitySnapshots(
   { db, clock, logger }: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
   intervalMs = 600_000,
 ) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return repeatEvery('liability snapshot', intervalMs, logger, async () => {
     const dailyKey = clock.now().toISOString().slice(0, 10);
+    if (await liabilityRepo.hasDaily(db, dailyKey)) return;
     try {
-      if (await liabilityRepo.hasDaily(db, dailyKey)) return;
       const snapshot = await takeSnapshot({ db, clock }, { dailyKey });
       logger.info({ snapshotId: snapshot.id, investors: snapshot.investors }, 'liability snapshot taken');
     } catch (error) {
-      if (!isUniqueViolation(error)) logger.error({ err: error }, 'liability snapshot failed');
-    } finally {
-      running = false;
+      // Another replica took the day's snapshot first.
+      if (!isUniqueViolation(error)) throw error;
     }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  });
 }

@@ -4,7 +4,8 @@ import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { startPushService } from '../../test/push-service';
 import { fundInvestor } from '../../test/receipts';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { deliverDueNotifications, retryDelayMs } from '../notifications/delivery';
+import { deliverDueNotifications } from '../notifications/delivery';
+import { retryDelayMs } from '../notifications/retry-policy';
 
 const pushDeliveriesOf = (app: TestApp, userId: string) =>
   app

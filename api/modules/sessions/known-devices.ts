@@ -57,7 +57,7 @@ export function createKnownDevices({ db, clock, config, mailer, background, logg
       const ip = readableAddress(ctx.ip);
       background.run('new browser notice', async () => {
         try {
-          await mailer.send({
+          await mailer.send(db, {
             to: user.email,
             subject: `${siteName}: sign-in from a new browser`,
             text: [
