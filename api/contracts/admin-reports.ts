@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActions } from './audit';
 import { pageNumber, pageSize, pgInt, safeString } from './input-rules';
 
 /** `?action=` (empty) means no filter, like a missing parameter. */
@@ -8,29 +9,6 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => value || undefined);
-
-export const auditActions = [
-  'admin.add',
-  'user.reset_password',
-  'user.end_sessions',
-  'receipt.confirm',
-  'receipt.reject',
-  'withdrawal.approve',
-  'withdrawal.reject',
-  'export.csv',
-  'payout_address.set',
-  'payout_address.change_request',
-  'payout_address.change_confirm',
-  'payout_address.activate',
-  'account.two_factor_enable',
-  'account.two_factor_disable',
-  'chain_incident.resolve',
-  'plan.create',
-  'plan.update',
-  'plan.retire',
-  'plan.reactivate',
-  'plan.order',
-] as const;
 
 export const auditLogFilterSchema = z.object({
   action: z

@@ -1,12 +1,13 @@
+import type { AuditAction, AuditFields, AuditSubject } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
 
 export interface AuditEvent {
   actorId: string | null;
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditSubject;
   subjectId?: string | null;
-  before?: unknown;
-  after?: unknown;
+  before?: AuditFields | null;
+  after?: AuditFields | null;
   at: Date;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import type { ProfileInput } from '../../contracts/accounts';
+import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashSecret, randomToken } from '../../lib/tokens';
@@ -55,7 +56,7 @@ export function createPayoutAddressService(deps: AppDeps) {
   const audit = (
     trx: Db,
     userId: string,
-    action: string,
+    action: Extract<AuditAction, `payout_address.${string}`>,
     kind: PayoutKind,
     before: string | null,
     after: string | null,
@@ -175,7 +176,7 @@ export function createPayoutAddressService(deps: AppDeps) {
       for (const { kind, address, token } of confirmations) {
         const what = address ? `to ${address}` : 'to be removed';
         try {
-          await mailer.send(db, {
+          await mailer.send({
             to: email,
             subject: `${config.operator.siteName}: confirm your new ${kind} payout address`,
             text: [

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { PlanInput, PlanUpdate } from '../../contracts/admin-plans';
+import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
@@ -93,7 +94,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
   const recordChange = async (
     trx: Knex.Transaction,
     at: Date,
-    change: { actorId: string; action: string; after: PlanRow; before?: PlanRow },
+    change: { actorId: string; action: Extract<AuditAction, `plan.${string}`>; after: PlanRow; before?: PlanRow },
   ) => {
     const { actorId, action, after, before } = change;
     await keepVersion(trx, after, at);

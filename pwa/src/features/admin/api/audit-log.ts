@@ -15,22 +15,6 @@ export type AuditEntry = {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditActions = [
-  'admin.add',
-  'user.reset_password',
-  'user.end_sessions',
-  'receipt.confirm',
-  'receipt.reject',
-  'withdrawal.approve',
-  'withdrawal.reject',
-  'export.csv',
-  'plan.create',
-  'plan.update',
-  'plan.retire',
-  'plan.reactivate',
-  'plan.order',
-] as const;
-
 export type AuditFilter = { action: string; actor: string };
 
 /** The filter as query parameters, empty ones left out (shared with the CSV export). */

@@ -1,32 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { auditFieldKey } from '../utils/audit-wording';
 import { describeChange, kindOfValue } from '../utils/describe-change';
 import { money } from '../utils/money';
 import { ShortValue } from './short-value';
 
 // Values that are one unbreakable token: kept on one line, cut, and copyable, as in the other tables.
 const shortKinds: Record<string, 'email' | 'hash'> = { email: 'email', address: 'hash', txHash: 'hash' };
-
-/** Fields the audit log writes, named in words; any other keeps its own name. */
-const knownFields = new Set([
-  'status',
-  'amountCents',
-  'cents',
-  'reason',
-  'email',
-  'name',
-  'role',
-  'sessionsEnded',
-  'txHash',
-  'table',
-  'filter',
-  'address',
-  'kind',
-  'coin',
-  'resolution',
-  'resolvedAt',
-  'sessions',
-]);
 
 /** A long unbroken token (an e-mail, a hash, a root, a filter) is cut and copyable, never split across lines. */
 function oneLine(key: string, text: string) {
@@ -53,6 +33,10 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
         return value ? t('users.verifiedYes') : t('users.verifiedNo');
       case 'money':
         return money(format, (value as number) / 100);
+      case 'moneyList':
+        return (value as number[]).map((cents) => money(format, cents / 100)).join(', ');
+      case 'basisPoints':
+        return format.percent((value as number) / 100, { signDisplay: 'auto' });
       case 'status':
         return t(`status.${value as string}`, { defaultValue: value as string });
       case 'time':
@@ -70,7 +54,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       <dl className="admin-change">
         {changes.map((change) => (
           <div key={change.key}>
-            <dt>{knownFields.has(change.key) ? desk(`audit.fields.${change.key}`) : change.key}</dt>
+            <dt>{desk(auditFieldKey(change.key), { defaultValue: change.key })}</dt>
             <dd dir="auto">
               {change.hadBefore ? (
                 <>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import deskGerman from '../../../../../locales/de/admin-desk.json';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi, searchOf } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { AuditLogPage } from './audit-log-page';
@@ -28,7 +30,7 @@ describe('Audit Log', () => {
     expect(screen.getByRole('cell', { name: 'Added an admin' }).closest('tr')).toHaveTextContent('System');
   });
 
-  it('names plan changes with the Plans page texts, and shows what changed', async () => {
+  it('names plan changes, and shows what changed in words', async () => {
     const planEdit = {
       id: 3,
       actor: { id: 'a1', email: 'boss@example.com' },
@@ -45,11 +47,45 @@ describe('Audit Log', () => {
     renderPageWithQuery(<AuditLogPage />);
     const row = (await screen.findByRole('cell', { name: 'Edited a plan' })).closest('tr')!;
     expect(row).toHaveTextContent('Plan 5');
-    expect(row).toHaveTextContent('roiBasisPoints750 →changed to 600');
+    expect(row).toHaveTextContent('ROI7.5% →changed to 6%Version1 →changed to 2');
     await userEvent.setup().selectOptions(screen.getByLabelText('Action'), 'Retired a plan');
     await waitFor(() =>
       expect(searchOf(api.requestsTo('GET /api/admin/audit-log').at(-1)!).get('action')).toBe('plan.retire'),
     );
+  });
+
+  it('words snapshots, payout addresses and their fields, in the operator’s language too', async () => {
+    fakeApi({
+      'GET /api/admin/audit-log': { status: 200, body: { entries: systemEntries, total: 2, page: 1, pageSize: 25 } },
+    });
+    const { unmount } = renderPageWithQuery(<AuditLogPage />);
+    const snapshot = (await screen.findByRole('cell', { name: 'Took a liability snapshot' })).closest('tr')!;
+    expect(snapshot).toHaveTextContent('Liability snapshot 7');
+    const field = (name: string) => within(snapshot).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(field('Total owed')).toHaveTextContent(/^\$1,234\.56$/);
+    expect(field('Daily snapshot of')).toHaveTextContent('2026-11-27');
+    expect(field('Last ledger transaction')).toHaveTextContent('42');
+    const dl = snapshot.querySelector('dl')!;
+    for (const raw of ['totalCents', 'dailyKey', 'ledgerTransactionId', 'investors', 'root'])
+      expect(dl).not.toHaveTextContent(raw);
+    const payout = screen.getByRole('cell', { name: 'Set a payout address' }).closest('tr')!;
+    expect(payout.querySelector('dl')).toHaveTextContent(/^Address– →changed to bc1q/);
+    unmount();
+
+    // The test texts are English; the operator's German is added for this check.
+    i18n.addResourceBundle('de', 'admin-desk', deskGerman);
+    await i18n.changeLanguage('de');
+    try {
+      renderPageWithQuery(<AuditLogPage />);
+      expect(
+        await screen.findByRole('cell', { name: deskGerman.audit.actions.liability_snapshot_create }),
+      ).toBeVisible();
+      expect(screen.getByRole('cell', { name: deskGerman.audit.actions.payout_address_set })).toBeVisible();
+      expect(screen.getByText(deskGerman.audit.fields.totalCents, { selector: 'dt' })).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en');
+      i18n.removeResourceBundle('de', 'admin-desk');
+    }
   });
 
   it('filters by action and admin e-mail on the server, and exports that filter', async () => {
@@ -94,5 +130,34 @@ const entries = [
     before: null,
     after: { email: 'boss@example.com' },
     createdAt: '2026-02-01T10:00:00.000Z',
+  },
+];
+
+const systemEntries = [
+  {
+    id: 5,
+    actor: null,
+    action: 'liability_snapshot.create',
+    subjectType: 'liability_snapshot',
+    subjectId: '7',
+    before: null,
+    after: {
+      root: 'ab'.repeat(32),
+      totalCents: 123456,
+      investors: 3,
+      ledgerTransactionId: '42',
+      dailyKey: '2026-11-27',
+    },
+    createdAt: '2026-11-27T00:05:00.000Z',
+  },
+  {
+    id: 4,
+    actor: { id: 'u1', email: 'ines@example.com' },
+    action: 'payout_address.set',
+    subjectType: 'user',
+    subjectId: 'u1',
+    before: { kind: 'bitcoin', address: null },
+    after: { kind: 'bitcoin', address: 'bc1qexampleexampleexampleexample0000' },
+    createdAt: '2026-11-26T10:00:00.000Z',
   },
 ];

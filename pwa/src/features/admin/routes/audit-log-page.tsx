@@ -5,30 +5,22 @@ import { Select } from '../../../components/ui/select';
 import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
-import { auditActions, auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
+import { auditActions } from '../../../../../api/contracts/audit';
+import { auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
 import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-
-// Plan actions are named with the Plans page's texts (admin-plans), the others with the admin panel's.
-const actionKey = (action: string) =>
-  action.startsWith('plan.')
-    ? `admin-plans:audit.${action.replace(/\./g, '_')}`
-    : `audit.actions.${action.replace(/\./g, '_')}`;
-const subjectKey = (subject: string) =>
-  subject === 'plan' ? 'admin-plans:audit.subject' : `audit.subjects.${subject}`;
+import { auditActionKey, auditSubjectKey } from '../utils/audit-wording';
 
 /** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */
 export function AuditLogPage() {
-  const { t } = useTranslation(['admin', 'admin-plans']);
+  const { t } = useTranslation('admin');
   const { t: desk } = useTranslation('admin-desk');
   const format = useFormat();
-  // Actions named since the admin texts were written are named in the desk's own texts.
-  const actionName = (action: string) =>
-    t(actionKey(action), { defaultValue: desk(actionKey(action), { defaultValue: action }) });
+  const actionName = (action: string) => desk(auditActionKey(action), { defaultValue: action });
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
   const [actorInput, setActorInput] = useState('');
@@ -92,7 +84,7 @@ export function AuditLogPage() {
                 header: t('audit.columns.subject'),
                 cell: (row) => (
                   <>
-                    {t(subjectKey(row.subjectType), { defaultValue: row.subjectType })}
+                    {desk(auditSubjectKey(row.subjectType), { defaultValue: row.subjectType })}
                     {row.subjectId && (
                       <>
                         {' '}

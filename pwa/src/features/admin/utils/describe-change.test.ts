@@ -22,7 +22,7 @@ describe('describeChange', () => {
 });
 
 describe('kindOfValue', () => {
-  it('tells money, statuses, times, yes/no and plain text apart', () => {
+  it('tells money, basis points, statuses, times, yes/no and plain text apart', () => {
     expect(kindOfValue('amountCents', 120000)).toBe('money');
     expect(kindOfValue('cents', 5000)).toBe('money');
     expect(kindOfValue('amountCents', 'lots')).toBe('text');
@@ -32,5 +32,7 @@ describe('kindOfValue', () => {
     expect(kindOfValue('sessionsEnded', true)).toBe('boolean');
     expect(kindOfValue('name', null)).toBe('empty');
     expect(kindOfValue('filter', { search: 'ada' })).toBe('json');
+    expect(kindOfValue('presetsCents', [5000, 10000])).toBe('moneyList');
+    expect(kindOfValue('roiBasisPoints', 750)).toBe('basisPoints');
   });
 });

@@ -34,13 +34,18 @@ export function describeChange(before: unknown, after: unknown): FieldChange[] {
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** How a value reads: money kept in cents, a status, a moment, yes/no, or text as it is. */
-export type ValueKind = 'money' | 'status' | 'time' | 'boolean' | 'empty' | 'json' | 'text';
+/** How a value reads: money kept in cents (one or a list), basis points, a status, a moment, yes/no, or text as it is. */
+export type ValueKind =
+  'money' | 'moneyList' | 'basisPoints' | 'status' | 'time' | 'boolean' | 'empty' | 'json' | 'text';
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function kindOfValue(key: string, value: unknown): ValueKind {
   if (value === null || value === undefined) return 'empty';
   if (typeof value === 'boolean') return 'boolean';
-  if (/cents$/i.test(key) && typeof value === 'number' && Number.isFinite(value)) return 'money';
+  if (/cents$/i.test(key) && isAmount(value)) return 'money';
+  if (/cents$/i.test(key) && Array.isArray(value) && value.length > 0 && value.every(isAmount)) return 'moneyList';
+  if (/basisPoints$/i.test(key) && isAmount(value)) return 'basisPoints';
   if (key === 'status' && typeof value === 'string') return 'status';
   if (typeof value === 'string' && isoTime.test(value) && !Number.isNaN(Date.parse(value))) return 'time';
   if (typeof value === 'object') return 'json';

@@ -1,0 +1,98 @@
+// What the audit log can record, in one list shared by the recorders (api/modules/audit/audit.repo.ts types every
+// row with it) and the admin audit page, which words each entry in the operator's language
+// (locales/<lng>/admin-desk.json `audit.actions`, `audit.subjects`, `audit.fields`).
+
+export const auditActions = [
+  'admin.add',
+  'user.reset_password',
+  'user.end_sessions',
+  'receipt.confirm',
+  'receipt.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'export.csv',
+  'payout_address.set',
+  'payout_address.change_request',
+  'payout_address.change_confirm',
+  'payout_address.change_cancel',
+  'payout_address.activate',
+  'account.two_factor_enable',
+  'account.two_factor_disable',
+  'account.two_factor_recovery_codes',
+  'account.email_change',
+  'account.email_restore',
+  'chain_incident.resolve',
+  'chain-deposit.credit',
+  'liability_snapshot.create',
+  'plan.create',
+  'plan.update',
+  'plan.retire',
+  'plan.reactivate',
+  'plan.order',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** What a row is about (`subject_type`). */
+export const auditSubjects = [
+  'user',
+  'deposit',
+  'withdrawal',
+  'export',
+  'plan',
+  'chain_incident',
+  'chain_payment',
+  'liability_snapshot',
+] as const;
+export type AuditSubject = (typeof auditSubjects)[number];
+
+/** The keys a row's `before` and `after` may hold. */
+export const auditFields = [
+  // receipts, withdrawals, accounts, exports
+  'status',
+  'amountCents',
+  'reason',
+  'txHash',
+  'email',
+  'name',
+  'role',
+  'sessionsEnded',
+  'sessions',
+  'table',
+  'filter',
+  // payout addresses
+  'kind',
+  'address',
+  // on-chain deposits and incidents
+  'chain',
+  'coin',
+  'units',
+  'rate',
+  'cents',
+  'key',
+  'quoteId',
+  'resolution',
+  'resolvedAt',
+  // liability snapshots
+  'root',
+  'totalCents',
+  'investors',
+  'ledgerTransactionId',
+  'dailyKey',
+  // plans
+  'names',
+  'amountLabel',
+  'description',
+  'descriptions',
+  'roiBasisPoints',
+  'minCents',
+  'maxCents',
+  'durationHours',
+  'miner',
+  'presetsCents',
+  'onSale',
+  'position',
+  'version',
+  'ids',
+] as const;
+export type AuditField = (typeof auditFields)[number];
+export type AuditFields = { readonly [Field in AuditField]?: unknown };
