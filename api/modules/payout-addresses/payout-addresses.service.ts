@@ -176,7 +176,7 @@ export function createPayoutAddressService(deps: AppDeps) {
       for (const { kind, address, token } of confirmations) {
         const what = address ? `to ${address}` : 'to be removed';
         try {
-          await mailer.send({
+          await mailer.send(db, {
             to: email,
             subject: `${config.operator.siteName}: confirm your new ${kind} payout address`,
             text: [
