@@ -95,13 +95,15 @@ export function leafPreimage(snapshotId: number | string, leaf: LiabilityLeaf) {
     throw new Error('a leaf has both part and parts, or neither');
   }
   if (split && (leaf.part! < 0 || leaf.part! >= leaf.parts!)) throw new Error('a leaf part is 0 ≤ part < parts');
-  const text = utf8.encode(`${snapshotId}${leaf.salt}${leaf.userKey}`);
-  const bytes = new Uint8Array(text.length + (split ? 24 : 8));
-  bytes.set(text);
-  const view = new DataView(bytes.buffer);
+  const text = `${snapshotId}${leaf.salt}${leaf.userKey}`;
+  // UTF-8 takes at most 3 bytes per UTF-16 unit; encodeInto says how many it wrote.
+  const room = new Uint8Array(text.length * 3 + (split ? 24 : 8));
+  const length = utf8.encodeInto(text, room).written;
+  const bytes = room.subarray(0, length + (split ? 24 : 8));
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (split) {
-    setU64(view, text.length, leaf.part!);
-    setU64(view, text.length + 8, leaf.parts!);
+    setU64(view, length, leaf.part!);
+    setU64(view, length + 8, leaf.parts!);
   }
   setU64(view, bytes.length - 8, leaf.cents);
   return bytes;
