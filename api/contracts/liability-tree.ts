@@ -4,9 +4,9 @@
  * WebCrypto's asynchronous one); `scripts/verify-liability-proof.mjs` mirrors it with no dependencies. Changing a
  * byte here breaks every published proof: the encoding is the contract.
  *
- * Version 2 (`liability_snapshots.encoding`; snapshots taken before it stay version 1): each investor's balance is split into `parts` (2)
- * leaves of random whole-cent shares adding up to it, so a path's first step (the sibling leaf) is a share, never a
- * neighbour's balance.
+ * Version 2 (`liability_snapshots.encoding`; snapshots taken before it stay version 1): each investor's balance is
+ * split into `parts` (2) leaves of random whole-cent shares adding up to it, so a path's first step (the sibling leaf)
+ * is a share, never a neighbour's balance.
  * - leaf: hash = SHA-256(utf8(snapshotId) ‖ utf8(salt) ‖ utf8(userKey) ‖ u64be(part) ‖ u64be(parts) ‖ u64be(cents)),
  *   sum = cents; `part` is the leaf's index among the investor's leaves (0-based), so a proof that leaves one out fails
  * - version 1 (one leaf per investor, the balance itself): hash = SHA-256(utf8(snapshotId) ‖ utf8(salt) ‖

@@ -31,8 +31,9 @@ async function readLiabilities({ db }: Deps) {
 
 /**
  * Takes a snapshot: every investor's liability at one ledger point, split into two leaves of random shares of a
- * Merkle-sum tree (all leaves shuffled together, each with a fresh salt), stored with its root, total and the nodes proofs need, and audited in the same
- * transaction. `dailyKey` marks the daily job's snapshot (unique per day); `adminId` an admin's.
+ * Merkle-sum tree (all leaves shuffled together, each with a fresh salt), stored with its root, total and the nodes
+ * proofs need, and audited in the same transaction. `dailyKey` marks the daily job's snapshot (unique per day);
+ * `adminId` an admin's.
  */
 export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?: string } = {}) {
   const { point, balances } = await readLiabilities(deps);
