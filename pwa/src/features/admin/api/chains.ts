@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
+import type { ChainStatus, QuotePaymentPart } from '../../../../../api/contracts/deposit-quotes';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -24,7 +24,10 @@ export type AdminChainPayment = {
   status: 'seen' | 'confirming' | 'credited' | 'orphaned';
   confirmations: number;
   required: number;
+  /** USD credited, or the estimate before credit; null while no rate is known. */
   amount: number | null;
+  /** How `amount` is made up: coins at the quote's rate and coins beyond it at the rate when they arrived. */
+  parts: QuotePaymentPart[];
   explorerUrl: string | null;
   firstSeenAt: string;
   creditedAt: string | null;

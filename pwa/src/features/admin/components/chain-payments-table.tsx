@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PaymentParts } from '../../../components/ui/payment-parts';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
 import { chainPaymentsQuery, type AdminChainPayment } from '../api/chains';
@@ -43,7 +44,15 @@ export function ChainPaymentsList({
     {
       key: 'coin',
       header: t('chains.payments.coin'),
-      cell: (row) => `${row.coinAmount} ${t(`funds:coins.${row.coin}`, { defaultValue: row.coin })}`,
+      cell: (row) => {
+        const coin = t(`funds:coins.${row.coin}`, { defaultValue: row.coin });
+        return (
+          <span className="admin-cell-stack">
+            {`${row.coinAmount} ${coin}`}
+            <PaymentParts parts={row.parts} unit={coin} />
+          </span>
+        );
+      },
     },
     ...(withInvestor ? [investor] : []),
     {

@@ -117,6 +117,7 @@ describe('user detail', () => {
       confirmations: 12,
       required: 12,
       amount: 50,
+      parts: [{ basis: 'quote', coinAmount: '0.025', rate: '2000', amount: 50 }],
       explorerUrl: null,
       firstSeenAt: '2026-11-20T10:00:00.000Z',
       creditedAt: '2026-11-20T10:05:00.000Z',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotePayment } from '../../../../../api/contracts/deposit-quotes';
+import { PaymentParts } from '../../../components/ui/payment-parts';
 import { useFormat } from '../../../lib/format';
 
 /** Each payment the chain shows for this quote, from first sight to credit; announced as it changes. */
@@ -24,6 +25,7 @@ export function QuotePayments({ payments, symbol }: { payments: QuotePayment[]; 
               {payment.coinAmount} {symbol.toUpperCase()}
               {amount && ` (${amount})`}
             </span>
+            <PaymentParts parts={payment.parts} unit={symbol.toUpperCase()} />
             <span className="quote-payment__status">
               {payment.status === 'credited'
                 ? t('onChain.credited', { amount })

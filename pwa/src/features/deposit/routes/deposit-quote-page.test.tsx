@@ -80,6 +80,44 @@ describe('DepositQuotePage', () => {
     expect(within(items[0]!).queryByRole('link')).toBeNull();
   });
 
+  it('shows how an overpayment is priced: the quoted coins at the quote, the rest at the rate when it arrived', async () => {
+    renderQuote({
+      quote: quote(),
+      payments: [
+        payment({
+          txHash: '0x01',
+          coinAmount: '1',
+          amount: 1025,
+          parts: [
+            { basis: 'quote', coinAmount: '0.025', rate: '2000', amount: 50 },
+            { basis: 'arrival', coinAmount: '0.975', rate: '1000', amount: 975 },
+          ],
+        }),
+        payment({
+          txHash: '0x02',
+          coinAmount: '0.05',
+          amount: null,
+          parts: [{ basis: 'arrival', coinAmount: '0.05', rate: null, amount: null }],
+        }),
+        payment({ txHash: '0x03' }),
+      ],
+    });
+    const [overpaid, unpriced, whole] = await screen
+      .findAllByText(/^0x0\d$/)
+      .then((hashes) => hashes.map((hash) => hash.closest('li')!));
+    expect(overpaid).toHaveTextContent('1 ETH ($1,025.00)');
+    expect(
+      within(within(overpaid!).getByRole('list', { name: 'How this amount is priced' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '0.025 ETH at the quoted $2,000.00 = $50.00',
+      '0.975 ETH at $1,000.00, the rate when it arrived = $975.00',
+    ]);
+    expect(unpriced).toHaveTextContent('0.05 ETH: priced at the market rate once one is available');
+    expect(within(whole!).queryByRole('list')).toBeNull();
+  });
+
   it("answers another investor's or an unknown quote with the server's message", async () => {
     renderQuote({ status: 404, message: 'Deposit quote not found' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Deposit quote not found');
