@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildAdminChainPayment, buildChainStatus } from '../../../test/chain-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { ChainsPage } from './chains-page';
@@ -20,22 +21,16 @@ describe('Chains', () => {
         status: 200,
         body: {
           chains: [
-            {
-              chain: 'ethereum',
-              tipHeight: 1200,
-              scannedHeight: 1188,
-              lag: 12,
-              lastScanAt: minuteAgo,
-              lastError: null,
-            },
-            {
+            buildChainStatus({ lastScanAt: minuteAgo }),
+            buildChainStatus({
               chain: 'litecoin',
+              addressGap: { gapLimit: 20, issued: 1250, longestUnusedRun: 0, beyondGapLimit: false },
               tipHeight: null,
               scannedHeight: null,
               lag: null,
               lastScanAt: null,
               lastError: 'connect ECONNREFUSED 127.0.0.1:9332',
-            },
+            }),
           ],
         },
       },
@@ -48,6 +43,9 @@ describe('Chains', () => {
       '1,200',
       '1,188',
       '12',
+      '5',
+      '2',
+      '20',
       '1 minute ago',
       'None',
     ]);
@@ -56,9 +54,57 @@ describe('Chains', () => {
       'Unknown',
       'Unknown',
       'Unknown',
+      '1,250',
+      '0',
+      '20',
       'Not yet',
       'connect ECONNREFUSED 127.0.0.1:9332',
     ]);
+  });
+
+  it("warns when more addresses in a row are unused than the operator's wallet looks past, and says what to raise", async () => {
+    fakeApi({
+      ...noPaymentsOrIncidents,
+      'GET /api/admin/chains': {
+        status: 200,
+        body: {
+          chains: [
+            buildChainStatus({
+              chain: 'litecoin',
+              addressGap: { gapLimit: 20, issued: 31, longestUnusedRun: 25, beyondGapLimit: true },
+            }),
+            buildChainStatus(),
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<ChainsPage />);
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Unused addresses in a row on litecoin: 25 (gap limit: 20). A wallet restored from this xpub stops looking ' +
+        'after as many unused addresses in a row as its gap limit, so money paid past this run would not show ' +
+        'there. Raise the gap limit in your wallet (Electrum: wallet.gap_limit; Sparrow: Settings → Advanced → Gap ' +
+        'limit) to at least 26, and set "gapLimit" for this chain in operator.config.json to the same number.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows no gap-limit warning while every chain stays within its gap limit', async () => {
+    fakeApi({
+      ...noPaymentsOrIncidents,
+      'GET /api/admin/chains': {
+        status: 200,
+        body: {
+          chains: [
+            buildChainStatus({ addressGap: { gapLimit: 20, issued: 40, longestUnusedRun: 19, beyondGapLimit: false } }),
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<ChainsPage />);
+    await screen.findByRole('table', { name: 'Chain watchers' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unused addresses in a row on/)).not.toBeInTheDocument();
   });
 
   it('says when no chain is configured', async () => {
@@ -73,25 +119,7 @@ describe('Chains', () => {
       'GET /api/admin/chain-payments': {
         status: 200,
         body: {
-          payments: [
-            {
-              id: '2',
-              chain: 'ethereum',
-              coin: 'ethereum',
-              txHash: '0xfeed',
-              index: -1,
-              user: { id: 'u1', email: 'ada@example.com' },
-              quoteId: 'q1',
-              coinAmount: '0.025',
-              status: 'confirming',
-              confirmations: 4,
-              required: 12,
-              amount: 50,
-              explorerUrl: 'https://etherscan.io/tx/0xfeed',
-              firstSeenAt: '2026-11-24T10:00:00.000Z',
-              creditedAt: null,
-            },
-          ],
+          payments: [buildAdminChainPayment()],
         },
       },
       'GET /api/admin/chain-incidents': {
@@ -128,6 +156,40 @@ describe('Chains', () => {
       await screen.findByText(/A credited payment was dropped by a chain reorganisation.*\(ethereum\)/),
     ).toBeInTheDocument();
     expect(screen.getByText('{"txHash":"0xdead"}')).toBeInTheDocument();
+  });
+
+  it('shows how an on-chain deposit is priced: the quoted coins at the quote, the rest at the rate when it arrived', async () => {
+    fakeApi({
+      ...noPaymentsOrIncidents,
+      'GET /api/admin/chains': { status: 200, body: { chains: [] } },
+      'GET /api/admin/chain-payments': {
+        status: 200,
+        body: {
+          payments: [
+            buildAdminChainPayment({
+              coinAmount: '1',
+              amount: 1025,
+              parts: [
+                { basis: 'quote', coinAmount: '0.025', rate: '2000', amount: 50 },
+                { basis: 'arrival', coinAmount: '0.975', rate: '1000', amount: 975 },
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    renderPageWithQuery(<ChainsPage />);
+    const table = await screen.findByRole('table', { name: 'On-chain deposits, newest first' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('$1,025.00');
+    expect(
+      within(within(row!).getByRole('list', { name: 'How this amount is priced' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '0.025 Ethereum at the quoted $2,000.00 = $50.00',
+      '0.975 Ethereum at $1,000.00, the rate when it arrived = $975.00',
+    ]);
   });
 
   it('closes an incident with what the operator found and did, asking for it first', async () => {

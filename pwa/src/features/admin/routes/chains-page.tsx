@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
@@ -27,6 +28,24 @@ export function ChainsPage() {
     { key: 'scanned', header: t('chains.scannedHeight'), cell: (row) => height(row.scannedHeight), numeric: true },
     { key: 'lag', header: t('chains.lag'), cell: (row) => height(row.lag), numeric: true },
     {
+      key: 'issued',
+      header: t('chains.issued'),
+      cell: (row) => format.number(row.addressGap.issued),
+      numeric: true,
+    },
+    {
+      key: 'unusedRun',
+      header: t('chains.unusedRun'),
+      cell: (row) => format.number(row.addressGap.longestUnusedRun),
+      numeric: true,
+    },
+    {
+      key: 'gapLimit',
+      header: t('chains.gapLimit'),
+      cell: (row) => format.number(row.addressGap.gapLimit),
+      numeric: true,
+    },
+    {
       key: 'lastScan',
       header: t('chains.lastScanAt'),
       cell: (row) => (row.lastScanAt ? format.age(row.lastScanAt) : t('chains.never')),
@@ -49,6 +68,20 @@ export function ChainsPage() {
       <h1 className="admin-page__title">{t('chains.title')}</h1>
       <p>{t('chains.intro')}</p>
       <LoadState query={chains} />
+      {chains.data
+        ?.filter((chain) => chain.addressGap.beyondGapLimit)
+        .map(({ chain, addressGap: gap }) => (
+          <p key={chain} className="admin-message admin-message--warning" role="alert">
+            <TriangleAlert aria-hidden="true" size={16} strokeWidth={2} className="admin-inline-icon" />{' '}
+            {t('chains.gapWarning', {
+              chain,
+              run: format.number(gap.longestUnusedRun),
+              gapLimit: format.number(gap.gapLimit),
+              // The wallet must look one address past the longest run to reach the money after it.
+              needed: format.number(gap.longestUnusedRun + 1),
+            })}
+          </p>
+        ))}
       {chains.data && (
         <Table
           caption={t('chains.caption')}
