@@ -38,6 +38,8 @@ export function createFormatters(language: string) {
   const isolate = isRtl(language) ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
   return {
     locale: language,
+    /** Left-to-right text (a coin amount, a chain's name, another program's setting) kept whole in right-to-left text. */
+    isolate,
     number,
     /** Money: two decimals for ordinary amounts, more for sub-cent coin prices; isolated in right-to-left languages. */
     currency: (value: number, currency = 'USD', options?: Intl.NumberFormatOptions) =>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotePaymentPart } from '../../../../api/contracts/deposit-quotes';
-import { isRtl } from '../../config/languages';
 import { useFormat } from '../../lib/format';
 import './payment-parts.css';
 
@@ -14,9 +13,7 @@ export function PaymentParts({ parts, unit }: { parts: QuotePaymentPart[]; unit:
   const { t } = useTranslation('funds');
   const format = useFormat();
   if (parts.length === 0 || (parts.length === 1 && parts[0]!.basis === 'quote')) return null;
-  // "0.025 ETH" keeps its own order inside right-to-left text, as format.currency's amounts do.
-  const coinsOf = (part: QuotePaymentPart) =>
-    isRtl(format.locale) ? `\u2068${part.coinAmount} ${unit}\u2069` : `${part.coinAmount} ${unit}`;
+  const coinsOf = (part: QuotePaymentPart) => format.isolate(`${part.coinAmount} ${unit}`);
   return (
     <ul className="payment-parts" aria-label={t('onChain.parts.label')}>
       {parts.map((part, index) => (

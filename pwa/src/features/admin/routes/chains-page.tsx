@@ -10,6 +10,9 @@ import { ChainIncidentsList } from '../components/chain-incidents-list';
 import { ChainPaymentsTable } from '../components/chain-payments-table';
 import { LoadState } from '../components/load-state';
 
+// Where the wallets the README names keep their gap limit: their own words, not ours, so never translated.
+const walletSettings = 'Electrum: wallet.gap_limit; Sparrow: Settings → Advanced → Gap limit';
+
 /**
  * Chains: whether each watcher keeps up with its node (so a stuck scanner is seen before investors ask), what needs
  * the operator, and the on-chain deposits beside the receipts.
@@ -74,7 +77,8 @@ export function ChainsPage() {
           <p key={chain} className="admin-message admin-message--warning" role="alert">
             <TriangleAlert aria-hidden="true" size={16} strokeWidth={2} className="admin-inline-icon" />{' '}
             {t('chains.gapWarning', {
-              chain,
+              chain: format.isolate(chain),
+              walletSettings: format.isolate(walletSettings),
               run: format.number(gap.longestUnusedRun),
               gapLimit: format.number(gap.gapLimit),
               // The wallet must look one address past the longest run to reach the money after it.
