@@ -17,6 +17,8 @@ const common = {
   explorerTxUrl: z.string().includes('{tx}').optional(),
   /** The first block to scan on a chain never scanned before (default: the tip less the kept history). */
   startHeight: z.number().int().min(0).optional(),
+  /** The operator's wallet's gap limit: how many unused receive addresses in a row it looks past (most say 20). */
+  gapLimit: z.number().int().min(1).max(1_000_000).default(20),
 };
 
 const evmCoin = z.union([

@@ -39,6 +39,20 @@ export interface DepositQuote {
   paymentUri: string;
 }
 
+/**
+ * One part of a payment and its price: `quote` the coins the quote covers (its USD pro rata, at its rate); `arrival`
+ * coins beyond them, or a late payment, at the live rate when the payment was first seen; `quote-cap` coins beyond
+ * the quote inside its window when the live rate was higher than the quote's (never above the quote).
+ */
+export interface QuotePaymentPart {
+  basis: 'quote' | 'arrival' | 'quote-cap';
+  coinAmount: string;
+  /** USD per coin; null while no live rate is known yet. */
+  rate: string | null;
+  /** USD; null while no live rate is known yet. */
+  amount: number | null;
+}
+
 export interface QuotePayment {
   txHash: string;
   /** The output (UTXO vout; EVM: -1 for the native value, else the token transfer's position in its transaction). */
@@ -49,6 +63,8 @@ export interface QuotePayment {
   status: ChainPaymentStatus;
   /** USD credited, or to be credited at the payment's rate; null while no rate is known. */
   amount: number | null;
+  /** How `amount` is made up: at most one part at the quote and one beyond it. */
+  parts: QuotePaymentPart[];
   /** The transaction on the chain's block explorer, when the operator configured one. */
   explorerUrl: string | null;
   firstSeenAt: string;
@@ -59,8 +75,24 @@ export interface DepositQuoteResponse {
   payments: QuotePayment[];
 }
 
+/**
+ * A wallet restored from the xpub looks at receive addresses in order and stops after `gapLimit` unused ones in a
+ * row (Electrum, Sparrow, Ledger Live, BlueWallet: 20): money paid beyond such a run is invisible there.
+ */
+export interface AddressGap {
+  /** The chain's `gapLimit` in operator.config.json: what the operator's wallet is set to. */
+  gapLimit: number;
+  /** Receive addresses handed out so far (0/0 … 0/issued-1). */
+  issued: number;
+  /** The longest run of addresses in a row that never received coins, the trailing run included. */
+  longestUnusedRun: number;
+  /** true when that run reaches the gap limit: the admin page warns and says what to raise. */
+  beyondGapLimit: boolean;
+}
+
 export interface ChainStatus {
   chain: string;
+  addressGap: AddressGap;
   tipHeight: number | null;
   scannedHeight: number | null;
   lag: number | null;

@@ -32,6 +32,8 @@ const limits = {
   // Two-factor code checks per client and account, beyond sign-in's own limit: 10 guesses in 15 min
   // against a 6-digit code with 3 live steps leaves an attacker about one chance in 33,000.
   twoFactor: { points: 10, duration: 15 * 60 },
+  // Deposit quotes per investor, wherever they ask from: quotes are free, and each used to take an address.
+  depositQuote: { points: 10, duration: 60 },
   // Failed sign-ins and admin logins per client address, whatever the e-mail: stops one
   // address from trying a password against many accounts (spraying).
   failedLoginsPerAddress: { points: 50, duration: 15 * 60 },
@@ -75,6 +77,16 @@ export function createRateLimits(db: Knex, enabled: boolean) {
 
   const failedLogins = limiters.failedLoginsPerAddress;
   return Object.assign(consume, {
+    /** Counts one attempt for a signed-in person whatever address they use; 429 once over the limit. */
+    async forAccount(name: RateLimitName, userId: string) {
+      if (!enabled) return;
+      try {
+        await limiters[name].consume(`account:${userId}`);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw retryAfter(error);
+        throw error;
+      }
+    },
     /** 429 while this client address has used up its failed logins, before any password is checked. */
     async refuseSprayingAddress(ctx: Context) {
       if (!enabled) return;

@@ -19,11 +19,14 @@ export function setTestPrices(upstream: FakeMarketUpstream, prices: Record<strin
 }
 
 /** A test app whose operator config watches `chains` (defaults filled in as the config loader would), over a fake market. */
-export async function startChainApp(chains: unknown, options: { prices?: Record<string, number> } = {}) {
+export async function startChainApp(
+  chains: unknown,
+  options: { prices?: Record<string, number>; env?: Record<string, string> } = {},
+) {
   const upstream = await startFakeMarketUpstream();
   setTestPrices(upstream, options.prices);
   const app: TestApp = await startTestApp({
-    env: { RATE_LIMITS: 'off' },
+    env: { RATE_LIMITS: 'off', ...options.env },
     operator: { chains: chainsSchema.parse(chains), marketApiBaseUrl: upstream.baseUrl },
   });
   return {

@@ -83,15 +83,24 @@ describe("the admin's user page acts", () => {
   it("shows the investor's on-chain deposits on their page, and only theirs", async () => {
     const investor = await investorOnTwoDevices();
     const other = await investorOnTwoDevices();
-    const [address] = await app
+    const addresses = await app
       .db('chain_addresses')
-      .insert({ chain: 'ethereum', derivation_index: 7, address: '0xabc', match_key: '0xabc', created_at: new Date() })
-      .returning('id');
+      .insert(
+        [investor.id, other.id].map((userId, index) => ({
+          chain: 'ethereum',
+          user_id: userId,
+          derivation_index: 7 + index,
+          address: `0xabc${index}`,
+          match_key: `0xabc${index}`,
+          created_at: new Date(),
+        })),
+      )
+      .returning(['id', 'user_id']);
     const payment = (userId: string, tx: string) => ({
       chain: 'ethereum',
       tx_hash: tx,
       output_index: -1,
-      address_id: address.id,
+      address_id: addresses.find((address) => address.user_id === userId)!.id,
       user_id: userId,
       coin: 'ethereum',
       units: '25000000000000000',

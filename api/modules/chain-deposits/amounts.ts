@@ -22,8 +22,30 @@ export function unitsForCents(cents: number, rate: string, decimals: number): bi
 export const centsForUnits = (units: bigint, rate: string, decimals: number) =>
   Number((units * scaledRate(rate) * 100n) / (unitScale(decimals) * rateScale));
 
-/** Within a quote's window: its USD amount pro rata (the full amount for the quoted coins, more or less for more or less). */
+/** The quoted coins' USD pro rata: the full amount for all of them, less for fewer. */
 export const proRataCents = (units: bigint, quotedUnits: bigint, quotedCents: number) =>
   Number((units * BigInt(quotedCents)) / quotedUnits);
+
+/** The lower of two rates. */
+export const lowerRate = (a: string, b: string) => (scaledRate(a) <= scaledRate(b) ? a : b);
+
+/** A rate as written for people: no trailing zeros (2000, not 2000.000000000000000000). */
+export const rateShown = (rate: string) => (rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate);
+
+/**
+ * What a payment is worth: `quotedUnits` of it pro rata of its quote's USD amount, the rest at `rate` (null while
+ * that part waits for a live rate, and then so does the total).
+ */
+export function paymentCents(
+  payment: { units: bigint; quotedUnits: bigint; rate: string | null; decimals: number },
+  quote: { coinUnits: bigint; amountCents: number },
+) {
+  const beyond = payment.units - payment.quotedUnits;
+  const quoted = payment.quotedUnits > 0n ? proRataCents(payment.quotedUnits, quote.coinUnits, quote.amountCents) : 0;
+  if (beyond === 0n) return { quoted, beyond: 0, total: quoted };
+  if (payment.rate === null) return { quoted, beyond: null, total: null };
+  const beyondCents = centsForUnits(beyond, payment.rate, payment.decimals);
+  return { quoted, beyond: beyondCents, total: quoted + beyondCents };
+}
 
 export const coinText = (units: bigint | string, decimals: number) => formatUnits(BigInt(units), decimals);

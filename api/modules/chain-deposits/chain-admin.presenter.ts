@@ -2,10 +2,21 @@ import type { ChainsConfig } from '../../config/chains';
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from './amounts';
 import type { AdminPaymentRow, IncidentRow } from './chain-admin.repo';
+import { paymentParts } from './quotes.presenter';
 
 export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) {
   const config = chains[row.chain];
   const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
+  // Every payment the watcher records has its quote; a row without one shows what was credited, unsplit.
+  const { parts, cents } =
+    row.quote_coin_units === null || row.quote_amount_cents === null || row.quote_rate === null
+      ? { parts: [], cents: null }
+      : paymentParts(row, {
+          coin_units: row.quote_coin_units,
+          amount_cents: row.quote_amount_cents,
+          rate: row.quote_rate,
+        });
+  const amountCents = row.credited_cents ?? cents;
   return {
     id: String(row.id),
     chain: row.chain,
@@ -18,7 +29,8 @@ export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) 
     status: row.status,
     confirmations: onChain ? Math.max(0, Number(row.scanned_height) - Number(row.block_height) + 1) : 0,
     required: config?.confirmations ?? 0,
-    amount: row.credited_cents === null ? null : centsToDollars(Number(row.credited_cents)),
+    amount: amountCents === null ? null : centsToDollars(Number(amountCents)),
+    parts,
     explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
     firstSeenAt: new Date(row.first_seen_at).toISOString(),
     creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,

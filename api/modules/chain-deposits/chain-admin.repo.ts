@@ -8,14 +8,20 @@ export interface AdminPaymentRow {
   tx_hash: string;
   output_index: number;
   units: string;
+  quoted_units: string;
   decimals: number;
+  rate: string | null;
+  priced_by_quote: boolean;
   status: ChainPaymentStatus;
   block_height: number | null;
   scanned_height: number | null;
   credited_cents: number | null;
   first_seen_at: Date;
   credited_at: Date | null;
-  quote_id: string;
+  quote_id: string | null;
+  quote_coin_units: string | null;
+  quote_amount_cents: number | null;
+  quote_rate: string | null;
   user_id: string;
   user_email: string;
 }
@@ -37,6 +43,7 @@ export const chainAdminRepo = {
   payments: (db: Db, limit = 200, userId?: string) =>
     db('chain_payments as p')
       .join('users as u', 'u.id', 'p.user_id')
+      .leftJoin('deposit_quotes as q', 'q.id', 'p.quote_id')
       .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
       .modify((query) => {
         // One investor's, for their page in the admin (chain_payments is indexed by user and time).
@@ -44,7 +51,24 @@ export const chainAdminRepo = {
       })
       .orderBy('p.id', 'desc')
       .limit(limit)
-      .select<AdminPaymentRow[]>('p.*', 'u.email as user_email', 's.scanned_height'),
+      .select<AdminPaymentRow[]>(
+        'p.*',
+        'u.email as user_email',
+        's.scanned_height',
+        'q.coin_units as quote_coin_units',
+        'q.amount_cents as quote_amount_cents',
+        'q.rate as quote_rate',
+      ),
+
+  /** How many receive addresses the chain has handed out, and the indices of those that ever received coins. */
+  async addressUse(db: Db, chain: string) {
+    const issued = await db('chain_addresses').where({ chain }).count<{ count: number }[]>('* as count');
+    const used: number[] = await db('chain_addresses as a')
+      .where('a.chain', chain)
+      .whereExists(db('chain_payments as p').whereRaw('p.address_id = a.id').whereNot('p.status', 'orphaned'))
+      .pluck('a.derivation_index');
+    return { issued: Number(issued[0]!.count), used: used.map(Number) };
+  },
 
   incidents: (db: Db, limit = 200) =>
     db('chain_incidents as i')

@@ -6,7 +6,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { createMarketService } from '../market/market.service';
 import { presentAdminPayment, presentIncident } from './chain-admin.presenter';
 import { chainAdminRepo } from './chain-admin.repo';
-import { presentChainStatus } from './chain-status.presenter';
+import { addressGapOf, presentChainStatus } from './chain-status.presenter';
 import { resolveIncident } from './incidents.service';
 import { createLiveRates } from './live-rate';
 import { presentQuoteWithPayments } from './quotes.presenter';
@@ -19,9 +19,11 @@ export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('post', '/api/deposit-quotes', 'investor', async (ctx) => {
     const { amount, coin } = parseOrThrow(depositQuoteRequestSchema, ctx.request.body);
-    const created = await quotes.create(ctx.state.auth!.userId, amount, coin);
-    ctx.status = 201;
-    ctx.body = { quote: presentQuoteWithPayments(created, config.operator.chains).quote };
+    await deps.rateLimit.forAccount('depositQuote', ctx.state.auth!.userId);
+    const { found, refreshed } = await quotes.create(ctx.state.auth!.userId, amount, coin);
+    // Asked again while open and unpaid: the same quote and address, with the new amount, rate and expiry.
+    ctx.status = refreshed ? 200 : 201;
+    ctx.body = { quote: presentQuoteWithPayments(found, config.operator.chains).quote };
   });
 
   api.add('get', '/api/deposit-quotes', 'investor', async (ctx) => {
@@ -36,7 +38,14 @@ export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/admin/chains', 'admin', async (ctx) => {
     const rows = await scannerRepo.statuses(db);
-    ctx.body = { chains: Object.keys(config.operator.chains).map((chain) => presentChainStatus(chain, rows)) };
+    ctx.body = {
+      chains: await Promise.all(
+        Object.entries(config.operator.chains).map(async ([chain, chainConfig]) => {
+          const { issued, used } = await chainAdminRepo.addressUse(db, chain);
+          return presentChainStatus(chain, rows, addressGapOf(issued, used, chainConfig.gapLimit));
+        }),
+      ),
+    };
   });
 
   api.add('get', '/api/admin/chain-payments', 'admin', async (ctx) => {

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { notify } from '../notifications/notify';
 import { postTransfer } from '../ledger/ledger.service';
 import { payReferralBonus } from '../referrals/referrals.service';
-import { centsForUnits, proRataCents } from './amounts';
+import { lowerRate, paymentCents } from './amounts';
 import type { LiveRates } from './live-rate';
 
 export interface CreditOptions {
@@ -27,6 +27,7 @@ interface PaymentRow {
   user_id: string;
   coin: string;
   units: string;
+  quoted_units: string;
   decimals: number;
   status: string;
   rate: string | null;
@@ -56,15 +57,16 @@ export async function creditConfirmed(db: Knex, scanned: number, options: Credit
     .select<PaymentRow[]>();
   let credited = 0;
   for (const payment of due) {
-    // Fetched outside the transaction: a late payment takes the first live rate there is.
-    const rate = payment.rate ?? (await options.liveRates(payment.coin as ChainCoin))?.rate;
-    if (!rate) continue;
-    if (await db.transaction((trx) => creditOne(trx, payment.id, rate, options))) credited += 1;
+    // Only coins beyond what the quote covers need a live rate; fetched outside the transaction.
+    const needsLiveRate = payment.rate === null && BigInt(payment.units) > BigInt(payment.quoted_units);
+    const live = needsLiveRate ? (await options.liveRates(payment.coin as ChainCoin))?.rate : undefined;
+    if (needsLiveRate && !live) continue;
+    if (await db.transaction((trx) => creditOne(trx, payment.id, live, options))) credited += 1;
   }
   return credited;
 }
 
-async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, options: CreditOptions) {
+async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | undefined, options: CreditOptions) {
   const payment = await trx('chain_payments').where({ id }).forUpdate().first<PaymentRow | undefined>();
   if (!payment || !['seen', 'confirming'].includes(payment.status)) return false;
   const now = options.clock.now();
@@ -73,12 +75,18 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, op
     await trx('chain_payments').where({ id }).update({ status: 'credited' });
     return false;
   }
-  const rate = payment.rate ?? liveRate;
-  const units = BigInt(payment.units);
-  const quote = await trx('deposit_quotes').where({ id: payment.quote_id }).first('coin_units', 'amount_cents');
-  const cents = payment.priced_by_quote
-    ? proRataCents(units, BigInt(quote.coin_units), Number(quote.amount_cents))
-    : centsForUnits(units, rate, payment.decimals);
+  const quote = await trx('deposit_quotes')
+    .where({ id: payment.quote_id })
+    .first<{ coin_units: string; amount_cents: number; rate: string }>('coin_units', 'amount_cents', 'rate');
+  // A rate first known now: inside the window never above the quote's, as it would have been when first seen.
+  const rate =
+    payment.rate ??
+    (liveRate === undefined ? quote!.rate : payment.priced_by_quote ? lowerRate(quote!.rate, liveRate) : liveRate);
+  const priced = paymentCents(
+    { units: BigInt(payment.units), quotedUnits: BigInt(payment.quoted_units), rate, decimals: payment.decimals },
+    { coinUnits: BigInt(quote!.coin_units), amountCents: Number(quote!.amount_cents) },
+  );
+  const cents = priced.total!;
   await trx('chain_payments')
     .where({ id })
     .update({ status: 'credited', rate, credited_cents: cents, credited_at: now });
@@ -117,7 +125,14 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string, op
     action: 'chain-deposit.credit',
     subjectType: 'chain_payment',
     subjectId: String(id),
-    after: { key, coin: payment.coin, units: payment.units, rate, cents, quoteId: payment.quote_id },
+    after: {
+      key,
+      coin: payment.coin,
+      units: payment.units,
+      rate,
+      cents,
+      quoteId: payment.quote_id,
+    },
     at: now,
   });
   await options.afterPost?.();

@@ -24,6 +24,7 @@ describe('the EVM watcher on a real node', () => {
           required: evmConfirmations,
           status: confirmations === 1 ? 'seen' : 'confirming',
           amount: 50,
+          parts: [{ basis: 'quote', coinAmount: '0.025', rate: '2000', amount: 50 }],
           explorerUrl: `https://explorer.test/tx/${txHash}`,
           firstSeenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
@@ -48,6 +49,7 @@ describe('the EVM watcher on a real node', () => {
       chains: [
         {
           chain: 'ethereum',
+          addressGap: { gapLimit: 20, issued: expect.any(Number), longestUnusedRun: 0, beyondGapLimit: false },
           tipHeight: tip,
           scannedHeight: tip,
           lag: 0,

@@ -1,7 +1,12 @@
 import type { ChainsConfig } from '../../config/chains';
-import type { DepositQuote, DepositQuoteResponse, QuotePayment } from '../../contracts/deposit-quotes';
+import type {
+  DepositQuote,
+  DepositQuoteResponse,
+  QuotePayment,
+  QuotePaymentPart,
+} from '../../contracts/deposit-quotes';
 import { centsToDollars } from '../../contracts/money';
-import { centsForUnits, coinText, proRataCents } from './amounts';
+import { coinText, lowerRate, paymentCents, rateShown } from './amounts';
 import type { ChainCoinInfo } from './chain-coins';
 import { paymentUri } from './payment-uri';
 import type { QuotePaymentRow, QuoteRow } from './quotes.repo';
@@ -16,7 +21,7 @@ export function presentQuote(row: QuoteRow, info: ChainCoinInfo | undefined): De
     address: row.address,
     coinAmount,
     amount: centsToDollars(Number(row.amount_cents)),
-    rate: row.rate.replace(/\.?0+$/, ''),
+    rate: rateShown(row.rate),
     rateAsOf: new Date(row.rate_as_of).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
@@ -24,17 +29,43 @@ export function presentQuote(row: QuoteRow, info: ChainCoinInfo | undefined): De
   };
 }
 
+/** A payment's parts as priced (see QuotePaymentPart), from its stored split and rate. */
+export function paymentParts(
+  row: { units: string; quoted_units: string; decimals: number; rate: string | null; priced_by_quote: boolean },
+  quote: { coin_units: string; amount_cents: number; rate: string },
+) {
+  const units = BigInt(row.units);
+  const quotedUnits = BigInt(row.quoted_units);
+  const priced = paymentCents(
+    { units, quotedUnits, rate: row.rate, decimals: row.decimals },
+    { coinUnits: BigInt(quote.coin_units), amountCents: Number(quote.amount_cents) },
+  );
+  const parts: QuotePaymentPart[] = [];
+  if (quotedUnits > 0n)
+    parts.push({
+      basis: 'quote',
+      coinAmount: coinText(quotedUnits, row.decimals),
+      rate: rateShown(quote.rate),
+      amount: centsToDollars(priced.quoted),
+    });
+  if (units > quotedUnits) {
+    const capped = row.priced_by_quote && row.rate !== null && lowerRate(row.rate, quote.rate) === quote.rate;
+    parts.push({
+      basis: capped ? 'quote-cap' : 'arrival',
+      coinAmount: coinText(units - quotedUnits, row.decimals),
+      rate: row.rate === null ? null : rateShown(row.rate),
+      amount: priced.beyond === null ? null : centsToDollars(priced.beyond),
+    });
+  }
+  return { parts, cents: priced.total };
+}
+
 function presentPayment(row: QuotePaymentRow, quote: QuoteRow, chains: ChainsConfig): QuotePayment {
   const config = chains[quote.chain];
   const { decimals } = row;
   const units = BigInt(row.units);
   const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
-  const estimate =
-    row.rate === null
-      ? null
-      : row.priced_by_quote
-        ? proRataCents(units, BigInt(quote.coin_units), Number(quote.amount_cents))
-        : centsForUnits(units, row.rate, decimals);
+  const { parts, cents: estimate } = paymentParts(row, quote);
   const cents = row.credited_cents ?? estimate;
   return {
     txHash: row.tx_hash,
@@ -44,6 +75,7 @@ function presentPayment(row: QuotePaymentRow, quote: QuoteRow, chains: ChainsCon
     required: config?.confirmations ?? 0,
     status: row.status,
     amount: cents === null ? null : centsToDollars(Number(cents)),
+    parts,
     explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
     firstSeenAt: new Date(row.first_seen_at).toISOString(),
   };

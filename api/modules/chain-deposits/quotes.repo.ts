@@ -23,6 +23,7 @@ export interface QuotePaymentRow {
   tx_hash: string;
   output_index: number;
   units: string;
+  quoted_units: string;
   decimals: number;
   coin: string;
   block_height: number | null;
@@ -38,6 +39,7 @@ export const quotesRepo = {
   /** The next unused index of the chain, taken under a lock so concurrent quotes never share an address. */
   async claimAddress(
     trx: Knex.Transaction,
+    userId: string,
     chain: string,
     derive: (index: number) => { address: string; matchKey: string },
     at: Date,
@@ -48,9 +50,39 @@ export const quotesRepo = {
       .first(trx.raw('coalesce(max(derivation_index) + 1, 0) as next'))) as { next: number };
     const { address, matchKey } = derive(Number(next));
     const [row] = await trx('chain_addresses')
-      .insert({ chain, derivation_index: next, address, match_key: matchKey, created_at: at })
+      .insert({ chain, user_id: userId, derivation_index: next, address, match_key: matchKey, created_at: at })
       .returning<{ id: number; address: string }[]>(['id', 'address']);
     return { id: Number(row!.id), address: row!.address };
+  },
+
+  /** The investor's open quote of this coin that no payment has reached yet, if any. */
+  async openUnpaid(trx: Knex.Transaction, userId: string, coin: string, now: Date): Promise<string | undefined> {
+    const row = await trx('deposit_quotes as q')
+      .where({ 'q.user_id': userId, 'q.coin': coin })
+      .andWhere('q.expires_at', '>', now)
+      .whereNotExists(trx('chain_payments as p').whereRaw('p.quote_id = q.id'))
+      .orderBy('q.created_at', 'desc')
+      .first('q.id');
+    return row?.id;
+  },
+
+  /** An open quote asked for again: new amount, rate and window, on the same address. */
+  async renew(trx: Knex.Transaction, id: string, terms: Partial<QuoteRow>) {
+    await trx('deposit_quotes').where({ id }).update(terms);
+  },
+
+  /**
+   * The investor's lowest address on this chain that never received coins and has no open quote. Addresses are
+   * never shared between investors, so a late payment to an old one still lands with the person it was given to.
+   */
+  async reusableAddress(trx: Knex.Transaction, userId: string, chain: string, now: Date) {
+    const row = await trx('chain_addresses as a')
+      .where({ 'a.user_id': userId, 'a.chain': chain })
+      .whereNotExists(trx('chain_payments as p').whereRaw('p.address_id = a.id'))
+      .whereNotExists(trx('deposit_quotes as q').whereRaw('q.address_id = a.id').andWhere('q.expires_at', '>', now))
+      .orderBy('a.derivation_index')
+      .first<{ id: number; address: string } | undefined>('a.id', 'a.address');
+    return row && { id: Number(row.id), address: row.address };
   },
 
   async insert(trx: Knex.Transaction, quote: Omit<QuoteRow, 'id' | 'address'>) {
@@ -82,6 +114,7 @@ export const quotesRepo = {
         'p.tx_hash',
         'p.output_index',
         'p.units',
+        'p.quoted_units',
         'p.decimals',
         'p.coin',
         'p.block_height',

@@ -17,19 +17,11 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
       const live = await liveRates(info.coin);
       if (!live) throw new HttpError(503, `No live ${coin} rate right now: try again in a minute or send a receipt`);
       const units = unitsForCents(amountCents, live.rate, info.decimals);
-      const id = await db.transaction(async (trx) => {
+      const { id, refreshed } = await db.transaction(async (trx) => {
         const now = clock.now();
-        const address = await quotesRepo.claimAddress(
-          trx,
-          info.chain,
-          (index) => deriveAddress(info.chain, info.config, index),
-          now,
-        );
-        return quotesRepo.insert(trx, {
-          user_id: userId,
-          coin: info.coin,
-          chain: info.chain,
-          address_id: address.id,
+        // One investor's quotes on a chain are decided one at a time: two requests at once get one open quote.
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`deposit-quote:${userId}:${info.chain}`]);
+        const terms = {
           amount_cents: amountCents,
           coin_units: units.toString(),
           decimals: info.decimals,
@@ -37,9 +29,32 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
           rate_as_of: live.asOf,
           expires_at: new Date(now.getTime() + quoteWindowMs),
           created_at: now,
+        };
+        const open = await quotesRepo.openUnpaid(trx, userId, info.coin, now);
+        if (open) {
+          await quotesRepo.renew(trx, open, terms);
+          return { id: open, refreshed: true };
+        }
+        // An address never paid whose quotes all expired is the investor's again; a new one only when none is.
+        const address =
+          (await quotesRepo.reusableAddress(trx, userId, info.chain, now)) ??
+          (await quotesRepo.claimAddress(
+            trx,
+            userId,
+            info.chain,
+            (index) => deriveAddress(info.chain, info.config, index),
+            now,
+          ));
+        const inserted = await quotesRepo.insert(trx, {
+          ...terms,
+          user_id: userId,
+          coin: info.coin,
+          chain: info.chain,
+          address_id: address.id,
         });
+        return { id: inserted, refreshed: false };
       });
-      return this.forOwner(userId, id);
+      return { found: await this.forOwner(userId, id), refreshed };
     },
 
     /** The investor's latest quotes with their payments, newest first, for the deposit history. */

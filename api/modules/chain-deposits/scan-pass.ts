@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../lib/clock';
 import type { ChainCoin } from '../../config/chains';
 import { ChainMovedError, type ChainSource, type ScannedBlock } from './chain-source';
+import { lowerRate } from './amounts';
 import type { LiveRates } from './live-rate';
 import { scannerRepo, type NewPayment, type WatchedAddress } from './scanner.repo';
 
@@ -62,7 +63,9 @@ export async function scanPass(db: Knex, options: ScanOptions) {
       continue;
     }
     const priced: Array<{ block: ScannedBlock; payments: NewPayment[] }> = [];
-    for (const block of blocks) priced.push({ block, payments: await paymentsOf(block, watched, options) });
+    const quotedSoFar = new Map<string, bigint>();
+    for (const block of blocks)
+      priced.push({ block, payments: await paymentsOf(db, block, watched, quotedSoFar, options) });
     // The batch in one transaction: its blocks, their payments and the new height are stored together or not at all.
     await db.transaction(async (trx) => {
       for (const { block, payments } of priced)
@@ -89,17 +92,40 @@ async function lastCommonHeight(db: Knex, { chain, source }: ScanOptions, from: 
 }
 
 /**
- * Prices each payment when first seen: to its quote's coin within the window, at the quote (pro rata);
- * otherwise at the live rate now, or later when one is available (the credit step fills it in).
+ * Prices each new payment when first seen. To its quote's coin within the window, the quote's rate covers at most
+ * the coins the quote asked for, counting the quote's earlier payments; coins beyond them are priced at the lower of
+ * the quoted and the live rate. A payment that is neither (late, or another coin) is priced at the live rate. With
+ * no live rate now, `rate` stays null and the credit step fills it in; a payment wholly inside its quote needs none.
+ * A payment stored before (found again after a reorg) keeps its pricing.
  */
-async function paymentsOf(block: ScannedBlock, watched: Map<string, WatchedAddress>, options: ScanOptions) {
+async function paymentsOf(
+  db: Knex,
+  block: ScannedBlock,
+  watched: Map<string, WatchedAddress>,
+  quotedSoFar: Map<string, bigint>,
+  options: ScanOptions,
+) {
   const now = options.clock.now();
   const found: NewPayment[] = [];
+  const stored = await scannerRepo.storedPayments(db, options.chain, block.payments);
   for (const payment of block.payments) {
     const owner = watched.get(payment.matchKey);
     if (!owner) continue;
+    // Found again after a reorg: only its block changes (recordBlock keeps its pricing).
+    const again = stored.has(`${payment.txHash}:${payment.outputIndex}`);
     const inWindow = payment.coin === owner.quote_coin && now <= new Date(owner.expires_at);
-    const rate = inWindow ? owner.rate : ((await options.liveRates(payment.coin as ChainCoin))?.rate ?? null);
+    let quotedUnits = 0n;
+    if (inWindow && !again) {
+      const taken = quotedSoFar.get(owner.quote_id) ?? (await scannerRepo.quotedUnitsTaken(db, owner.quote_id));
+      const left = BigInt(owner.coin_units) - taken;
+      quotedUnits = payment.units < left ? payment.units : left > 0n ? left : 0n;
+      quotedSoFar.set(owner.quote_id, taken + quotedUnits);
+    }
+    let rate: string | null = owner.rate;
+    if (payment.units > quotedUnits && !again) {
+      const live = (await options.liveRates(payment.coin as ChainCoin))?.rate ?? null;
+      rate = inWindow && live !== null ? lowerRate(owner.rate, live) : live;
+    }
     found.push({
       txHash: payment.txHash,
       outputIndex: payment.outputIndex,
@@ -108,6 +134,7 @@ async function paymentsOf(block: ScannedBlock, watched: Map<string, WatchedAddre
       userId: owner.user_id,
       coin: payment.coin,
       units: payment.units,
+      quotedUnits,
       decimals: options.decimalsOf(payment.coin),
       rate,
       pricedByQuote: inWindow,

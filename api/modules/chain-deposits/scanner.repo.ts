@@ -17,6 +17,7 @@ export interface WatchedAddress {
   quote_id: string;
   user_id: string;
   quote_coin: string;
+  coin_units: string;
   rate: string;
   expires_at: Date;
 }
@@ -29,6 +30,8 @@ export interface NewPayment {
   userId: string;
   coin: string;
   units: bigint;
+  /** The part priced at the quote (pro rata of its USD); the rest is priced at `rate`. */
+  quotedUnits: bigint;
   decimals: number;
   rate: string | null;
   pricedByQuote: boolean;
@@ -59,19 +62,42 @@ export const scannerRepo = {
     return num(row?.low);
   },
 
+  /** Each address with its newest quote: an address is reused only for its own investor, so a payment is theirs. */
   watched: (db: Db, chain: string) =>
     db('chain_addresses as a')
       .join('deposit_quotes as q', 'q.address_id', 'a.id')
       .where('a.chain', chain)
+      .distinctOn('a.id')
+      .orderBy([{ column: 'a.id' }, { column: 'q.created_at', order: 'desc' }])
       .select<WatchedAddress[]>(
         'a.id as address_id',
         'a.match_key',
         'q.id as quote_id',
         'q.user_id',
         'q.coin as quote_coin',
+        'q.coin_units',
         'q.rate',
         'q.expires_at',
       ),
+
+  /** The coins of a quote already priced at it. */
+  async quotedUnitsTaken(db: Db, quoteId: string): Promise<bigint> {
+    const row = await db('chain_payments')
+      .where({ quote_id: quoteId })
+      .whereNot({ status: 'orphaned' })
+      .first(db.raw('coalesce(sum(quoted_units), 0)::text as taken'));
+    return BigInt(row?.taken ?? '0');
+  },
+
+  /** Which of these payments are stored already (`tx:index`). */
+  async storedPayments(db: Db, chain: string, payments: Array<{ txHash: string; outputIndex: number }>) {
+    if (payments.length === 0) return new Set<string>();
+    const rows: Array<{ tx_hash: string; output_index: number }> = await db('chain_payments')
+      .where({ chain })
+      .whereIn('tx_hash', [...new Set(payments.map((payment) => payment.txHash))])
+      .select('tx_hash', 'output_index');
+    return new Set(rows.map((row) => `${row.tx_hash}:${row.output_index}`));
+  },
 
   async setScanned(db: Db, chain: string, height: number) {
     await db('chain_scanners').insert({ chain, scanned_height: height }).onConflict('chain').merge(['scanned_height']);
@@ -116,6 +142,7 @@ export const scannerRepo = {
             user_id: payment.userId,
             coin: payment.coin,
             units: payment.units.toString(),
+            quoted_units: payment.quotedUnits.toString(),
             decimals: payment.decimals,
             block_height: block.height,
             block_hash: block.hash,

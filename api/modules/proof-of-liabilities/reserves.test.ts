@@ -6,17 +6,22 @@ import { startLitecoind } from '../../test/chain-nodes';
 import { useEvmChain } from '../../test/evm-chain';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
+import { createLiveRates } from '../chain-deposits/live-rate';
+import { createChainWatcher } from '../chain-deposits/watcher';
+import { createMarketService } from '../market/market.service';
 
 describe('reserves beside the liabilities, read from a real node (anvil)', () => {
   const chain = useEvmChain();
 
-  it('lists every derived deposit address with its on-chain balance, values them and gives the ratio', async () => {
+  it('lists every deposit address that received coins with its on-chain balance, values them and gives the ratio', async () => {
     const { app } = chain;
     const admin = await signInAdmin(app);
     const first = await chain.quoted(50);
     const second = await chain.quoted(60, 'usdt');
     await chain.payer.payEth(first.quote.address, parseEther('0.5'));
     await chain.payer.payToken(second.quote.address, 30_000_000n);
+    const unpaid = await chain.quoted(70);
+    await chain.watcher().pass();
     const investor = await signUpInvestor(app);
     await fundInvestor(app, investor, admin.client, 800);
     const { snapshot } = (await admin.client.post('/api/admin/proof-of-liabilities')).body;
@@ -26,7 +31,9 @@ describe('reserves beside the liabilities, read from a real node (anvil)', () =>
     expect(status).toBe(200);
     const row = (address: string, coin: string) =>
       body.addresses.find((one: { address: string; coin: string }) => one.address === address && one.coin === coin);
+    // The two addresses that received coins, in each coin of the chain; the unpaid quote's address is not read.
     expect(body.addresses).toHaveLength(4);
+    expect(row(unpaid.quote.address, 'ethereum')).toBeUndefined();
     // 0.5 ETH at the test price of $2,000, and 30 of the 6-decimal test token taken as USDT at par.
     expect(row(first.quote.address, 'ethereum')).toEqual({
       chain: 'ethereum',
@@ -59,15 +66,23 @@ describe('reserves on a UTXO chain, read from a litecoind regtest node', () => {
   it('sums each address’s unspent outputs from the node’s UTXO set (no wallet), two payments to one address', async () => {
     const { client } = await signUpInvestor(setup.app);
     const paid = (await client.post('/api/deposit-quotes', { amount: 100, coin: 'litecoin' })).body.quote;
-    const unpaid = (await client.post('/api/deposit-quotes', { amount: 100, coin: 'litecoin' })).body.quote;
+    const { client: other } = await signUpInvestor(setup.app);
+    await other.post('/api/deposit-quotes', { amount: 100, coin: 'litecoin' });
     await node.wallet.call('sendtoaddress', paid.address, '1.25');
     await node.wallet.call('sendtoaddress', paid.address, '0.5');
     await node.mine(1);
+    // The watcher records the payments: an address that never received coins is not read at all.
+    await createChainWatcher(setup.app.db, {
+      chain: 'litecoin',
+      config: setup.app.deps.config.operator.chains.litecoin!,
+      clock: setup.app.clock,
+      liveRates: createLiveRates(createMarketService(setup.app.deps), setup.app.clock),
+      referralBonusRate: 0.05,
+    }).pass();
     const { body } = await setup.app.client().get('/api/proof-of-liabilities/reserves');
     // At the test price of $80 per LTC; no snapshot yet, so no ratio.
     expect(body.addresses).toEqual([
       { chain: 'litecoin', coin: 'litecoin', address: paid.address, balance: '1.75', value: 140 },
-      { chain: 'litecoin', coin: 'litecoin', address: unpaid.address, balance: '0', value: 0 },
     ]);
     expect(body).toMatchObject({ configured: true, total: 140, liabilities: null, ratio: null });
   });

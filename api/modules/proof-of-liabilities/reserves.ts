@@ -85,24 +85,27 @@ async function chainBalances(chain: string, config: ChainConfig, addresses: Deri
 }
 
 /**
- * Reserves beside the liabilities: every deposit address derived from the operator's keys, with its balance read
+ * Reserves beside the liabilities: every deposit address that ever received coins, with its balance read
  * from the watcher's nodes and valued at the live rate, their total, and the ratio to the latest snapshot's total.
- * Answers are kept for `cacheMs` (one read at a time), so the public page cannot make the nodes scan on every visit.
+ * Answers are kept for the latest snapshot, at most `cacheMs` (one read at a time), so the public page cannot make the
+ * nodes scan on every visit.
  */
 export function createReserves(
   { db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   rates: LiveRates,
   cacheMs = 60_000,
 ) {
-  let cached: { at: number; answer: Promise<Awaited<ReturnType<typeof read>>> } | undefined;
+  let cached: { at: number; snapshotId: unknown; answer: Promise<Awaited<ReturnType<typeof read>>> } | undefined;
 
   async function read() {
     const chains = Object.entries(config.operator.chains);
     const perChain = await Promise.all(
       chains.map(async ([chain, chainConfig]) => {
-        const addresses = await db('chain_addresses')
-          .where({ chain })
-          .orderBy('derivation_index')
+        // Only addresses that ever received coins can hold any: the rest (most quotes go unpaid) cost no node call.
+        const addresses = await db('chain_addresses as a')
+          .where('a.chain', chain)
+          .whereExists(db('chain_payments as p').whereRaw('p.address_id = a.id'))
+          .orderBy('a.derivation_index')
           .select<Derived[]>('address', 'match_key');
         return addresses.length ? chainBalances(chain, chainConfig, addresses) : [];
       }),
@@ -132,11 +135,14 @@ export function createReserves(
     };
   }
 
-  return () => {
+  return async () => {
     const now = Date.now();
-    if (!cached || now - cached.at > cacheMs) {
+    // Kept for the snapshot it is set beside: a new snapshot reads the nodes again at once.
+    const [latest] = await liabilityRepo.list(db, 1);
+    const snapshotId = latest?.id;
+    if (!cached || cached.snapshotId !== snapshotId || now - cached.at > cacheMs) {
       const answer = read();
-      cached = { at: now, answer };
+      cached = { at: now, snapshotId, answer };
       answer.catch(() => (cached = undefined));
     }
     return cached.answer;

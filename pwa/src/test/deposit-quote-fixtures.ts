@@ -27,6 +27,7 @@ export const buildPayment = (overrides: Partial<QuotePayment> = {}): QuotePaymen
   required: 12,
   status: 'seen',
   amount: 50,
+  parts: [{ basis: 'quote', coinAmount: '0.025', rate: '2000', amount: 50 }],
   explorerUrl: null,
   firstSeenAt: inMinutes(-0.2),
   ...overrides,
