@@ -19,7 +19,7 @@ export default defineConfig({
           ...apiTest,
           name: 'api',
           include: ['api/**/*.test.ts'],
-          // It opens its own embedded database, as `npm start` does: the api-pglite project runs it.
+          // It opens its own embedded database, as `npm start` does: the embedded-soak project runs it.
           exclude: ['api/modules/health/embedded-stays-responsive.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
         },
@@ -32,9 +32,24 @@ export default defineConfig({
           testTimeout: 90_000,
           name: 'api-pglite',
           include: ['api/modules/accounts/**/*.test.ts', 'api/modules/health/**/*.test.ts'],
+          exclude: ['api/modules/health/embedded-stays-responsive.test.ts'],
           globalSetup: ['api/test/global-setup-pglite.ts'],
         },
       },
+      // npm start on PGlite through receipt, confirm and digest, its answers timed: run on its own after the rest
+      // (`npm test` does), so no other suite shares the two cores while it measures.
+      ...(process.env.EMBEDDED_SOAK === '1'
+        ? [
+            {
+              test: {
+                ...apiTest,
+                name: 'embedded-soak',
+                include: ['api/modules/health/embedded-stays-responsive.test.ts'],
+                globalSetup: ['api/test/global-setup-pglite.ts'],
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         // Component tests see the name a build would carry (pwa/build/operator-site-name.ts), fixed for stable texts.
