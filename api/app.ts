@@ -4,7 +4,8 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './app-deps';
 import { notFound } from './lib/errors';
 import { ApiRouter } from './lib/routing';
-import { authenticate, type AppState } from './middleware/authenticate';
+import type { AppState } from './lib/app-state';
+import { authenticate } from './middleware/authenticate';
 import { refuseUnreadableBody } from './middleware/body-errors';
 import { requestContext } from './middleware/request-context';
 import { requireAdminEnrolment } from './middleware/require-admin-enrolment';
@@ -34,6 +35,7 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
 import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
 
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
     }),
   );
   app.use(authenticate(db, sessions, config.env.PUBLIC_URL, api.checksSessionInQuery));
-  app.use(requireAdminEnrolment(deps));
+  app.use(requireAdminEnrolment(config, createTwoFactorService(deps).isEnabled));
   app.use(api.router.routes());
   app.use(api.router.allowedMethods());
   app.use(async (ctx, next) => {

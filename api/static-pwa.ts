@@ -9,7 +9,8 @@ import serve from 'koa-static';
 import { LANGUAGE_CODES } from './contracts/languages';
 import type { RouteShellIndex } from './contracts/route-shells';
 import { requestLanguage } from './lib/request-language';
-import { sessionCookie, type AppState } from './middleware/authenticate';
+import type { AppState } from './lib/app-state';
+import { sessionCookie } from './middleware/authenticate';
 import type { ServedAnswers } from './modules/site/served-answers';
 
 /** Where an investor page sends a visitor without a session (the PWA's paths.signIn). */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { idempotencyKeySchema } from '../contracts/deposits';
-import type { AppState } from '../middleware/authenticate';
+import type { AppState } from './app-state';
 import type { Clock } from './clock';
 import { HttpError } from './errors';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './errors';
-import type { AppState } from '../middleware/authenticate';
-import type { SessionPrincipal } from '../modules/sessions/sessions.service';
-import { refuseUnsafeInput } from '../middleware/refuse-unsafe-input';
+import type { AppState, SessionPrincipal } from './app-state';
+import { refuseUnsafeInput } from './refuse-unsafe-input';
 
 /** Who may call a route. Every /api route declares one; `requireAccess` enforces it. */
 export type Access = 'public' | 'investor' | 'admin' | 'signed-in';

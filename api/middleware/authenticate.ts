@@ -1,21 +1,13 @@
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
-import type { SessionPrincipal, SessionService } from '../modules/sessions/sessions.service';
+import type { AppState, SessionPrincipal } from '../lib/app-state';
 
 export const sessionCookie = 'session';
 
-export interface AppState {
-  requestId: string;
-  auth?: SessionPrincipal;
-  /** Why a presented credential was not accepted, for the 401/403 that follows. */
-  authFailure?: 'invalid' | 'origin';
-  /**
-   * On a route that checks the session in its own statement: the id a validly signed token names, not yet known
-   * to be live (the route answers 401/403 itself when its statement finds no live session of the right role).
-   */
-  claimedSessionId?: string;
-  /** The answer is a file an investor uploaded: served sandboxed (see security-headers). */
-  uploadedFile?: boolean;
+/** What authenticate needs of the sessions module; `app.ts` passes the sessions service in. */
+export interface SessionLookup {
+  verifyToken(token: string): Promise<string | null>;
+  resolve(db: Knex, token: string): Promise<SessionPrincipal | null>;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,7 +24,7 @@ function bearerToken(ctx: Context): string | undefined {
  */
 export function authenticate(
   db: Knex,
-  sessions: SessionService,
+  sessions: SessionLookup,
   publicUrl: string,
   checksSessionInQuery: (ctx: Context) => boolean = () => false,
 ): Middleware<AppState> {

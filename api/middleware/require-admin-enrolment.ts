@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../lib/errors';
-import type { AppDeps } from '../app-deps';
-import { twoFactorRepo } from '../modules/two-factor/two-factor.repo';
-import type { AppState } from './authenticate';
+import type { AppState } from '../lib/app-state';
+import type { OperatorConfig } from '../config/operator';
 
 /** What an admin held at enrolment may still call: enrol, see themselves, sign out. */
 const enrolmentPaths = new Set(['/api/2fa', '/api/2fa/setup', '/api/2fa/enable', '/api/signout', '/api/sessions']);
@@ -10,8 +9,12 @@ const enrolmentPaths = new Set(['/api/2fa', '/api/2fa/setup', '/api/2fa/enable',
 /**
  * With `requireAdminTwoFactor`, an admin session without two-factor enabled can do nothing but
  * enrol: every other /api call answers 403 `twoFactorEnrollmentRequired` (the PWA's pages still load).
+ * `app.ts` passes in the two-factor service's check, so shared middleware imports no module.
  */
-export function requireAdminEnrolment({ db, config }: AppDeps): Middleware<AppState> {
+export function requireAdminEnrolment(
+  config: { operator: Pick<OperatorConfig, 'requireAdminTwoFactor'> },
+  isTwoFactorEnabled: (userId: string) => Promise<boolean>,
+): Middleware<AppState> {
   return async (ctx, next) => {
     const auth = ctx.state.auth;
     if (
@@ -20,7 +23,7 @@ export function requireAdminEnrolment({ db, config }: AppDeps): Middleware<AppSt
       ctx.path.startsWith('/api/') &&
       !enrolmentPaths.has(ctx.path) &&
       !ctx.path.startsWith('/api/admin/me/') &&
-      !(await twoFactorRepo.isEnabled(db, auth.userId))
+      !(await isTwoFactorEnabled(auth.userId))
     ) {
       throw new HttpError(403, 'Two-factor enrolment required', undefined, undefined, {
         twoFactorEnrollmentRequired: true,

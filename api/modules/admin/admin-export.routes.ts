@@ -11,7 +11,7 @@ import {
 } from '../../contracts/admin-reports';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import type { AppState } from '../../middleware/authenticate';
+import type { AppState } from '../../lib/app-state';
 import { sendCsv } from './admin-export.presenter';
 import { exportQueries, type CsvTable } from './admin-export.repo';
 import { createExportService } from './admin-export.service';

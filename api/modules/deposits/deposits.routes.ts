@@ -7,7 +7,7 @@ import { idempotentRoute } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import type { AppState } from '../../middleware/authenticate';
+import type { AppState } from '../../lib/app-state';
 import { presentDeposit, presentReceipt, sendReceiptFile } from './deposits.presenter';
 import { depositsRepo } from './deposits.repo';
 import { createDepositService } from './deposits.service';

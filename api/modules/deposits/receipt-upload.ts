@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { maxReceiptBytes, uploadReceiptFields } from '../../contracts/deposits';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validate';
-import type { AppState } from '../../middleware/authenticate';
+import type { AppState } from '../../lib/app-state';
 import { checkReceiptFile, type CheckedReceipt } from './receipt-file';
 
 // The parsed part's bytes, keyed by formidable's file object.

@@ -1,16 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { prepared, type Db } from '../../db/connect';
+import type { Role, SessionPrincipal } from '../../lib/app-state';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-
-export type Role = 'investor' | 'admin';
-
-export interface SessionPrincipal {
-  sessionId: string;
-  userId: string;
-  role: Role;
-  email: string;
-}
 
 const HOUR = 3_600_000;
 export const sessionLifetimeMs = { standard: 24 * HOUR, remembered: 30 * 24 * HOUR };

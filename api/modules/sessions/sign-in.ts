@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/errors';
 import { setSessionCookie } from '../../middleware/authenticate';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { createKnownDevices } from './known-devices';
-import type { Role } from './sessions.service';
+import type { Role } from '../../lib/app-state';
 import { readableAddress } from '../../lib/readable-address';
 import { requestLanguage } from '../../lib/request-language';
 
