@@ -33,6 +33,13 @@ export const importBoundaries = [
     message: 'Contracts are shared with the PWA: no server imports.',
   },
   { target: './pwa', from: './api', except: ['./contracts'], message: 'The PWA sees only api/contracts.' },
+  // Shared API code points down: lib imports neither middleware nor a module, middleware no module (they are passed in).
+  {
+    target: './api/lib',
+    from: ['./api/modules', './api/middleware'],
+    message: 'api/lib imports no module or middleware.',
+  },
+  { target: './api/middleware', from: './api/modules', message: 'Middleware imports no module: app.ts passes it in.' },
 ];
 
 export default tseslint.config(
