@@ -1,32 +1,13 @@
 import type { AppDeps } from '../../app-deps';
 import { repeatEvery } from '../../lib/repeating-job';
-import type { NotificationKind } from '../../contracts/notifications';
 import { sendPushMessage } from '../push/push-channel';
+import type { ClaimedDelivery } from './claimed-delivery';
 import { sendNotificationEmail } from './email-channel';
 import { sendDueDigests } from './operator-digest';
 import { maxAttempts, retryDelayMs } from './retry-policy';
 
 /** A claim lasts this long: a worker that dies holding one lets another take it after that (the message may repeat). */
 const leaseMs = 60_000;
-
-export interface ClaimedDelivery {
-  id: string;
-  channel: 'email' | 'push';
-  attempts: number;
-  kind: NotificationKind;
-  params: Record<string, unknown>;
-  link: string;
-  user_id: string;
-  email: string;
-  language: string;
-  push_subscription_id: string | null;
-  endpoint: string | null;
-  p256dh: string | null;
-  auth: string | null;
-}
-
-/** What a channel reports besides success: the browser is gone (its subscription was deleted), or a retry is pointless. */
-export type DeliveryOutcome = 'sent' | 'gone' | 'refused';
 
 const channels: Record<ClaimedDelivery['channel'], (deps: AppDeps, d: ClaimedDelivery) => Promise<unknown>> = {
   email: sendNotificationEmail,

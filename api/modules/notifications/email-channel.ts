@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { categoryOf, isChoosable } from '../../contracts/notifications';
-import type { ClaimedDelivery } from './delivery';
+import type { ClaimedDelivery } from './claimed-delivery';
 import { mailFooter, renderNotification } from './render';
 import { unsubscribeToken } from './unsubscribe-token';
 

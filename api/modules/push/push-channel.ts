@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import type { PushPayload } from '../../contracts/notifications';
-import type { ClaimedDelivery, DeliveryOutcome } from '../notifications/delivery';
+import type { ClaimedDelivery, DeliveryOutcome } from '../notifications/claimed-delivery';
 import { renderNotification } from '../notifications/render';
 import { isPublicAddress, PrivateEndpointError } from './endpoint-guard';
 import { vapidKeys } from './vapid-keys';

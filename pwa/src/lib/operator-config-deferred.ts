@@ -1,5 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { OperatorConfig } from './operator-config';
 import { servedAnswer } from './served-answers';
 import { useHydrating } from './use-hydrating';
 
@@ -9,23 +10,6 @@ import { useHydrating } from './use-hydrating';
  * Without one (a page the app rendered itself), the query cache and the request (TanStack Query, ky, the offline
  * copy) load after the first render, so none of it is in a first load. Same query key and cache as useOperatorConfig.
  */
-
-/** Operator content from GET /api/config (fictional placeholders by default). */
-export type OperatorConfig = {
-  siteName: string;
-  supportEmail: string;
-  supportPhone: string;
-  postalAddress: string;
-  wallets: Record<string, string>;
-  /** Coins the operator's server watches on their chain: deposits in them are credited without a receipt. */
-  onChainCoins?: string[];
-  chatWidgetScriptUrl: string;
-  messagingLink: string;
-  mapsApiKey: string;
-  referralBonusRate: number;
-  team: { manager: string; finance: string; analyst: string };
-  marketingClaims: { creditLimit: string; cashBack: string };
-};
 
 /** One query key and cache for the operator config, whether read eagerly or after the first render. */
 export const operatorConfigKey = ['operator-config'] as const;

@@ -2,7 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { readPublicCopy, writePublicCopy } from './offline/public-copy';
 import { servedInitialData } from './served-answers';
-import type { OperatorConfig, operatorConfigKey } from './operator-config-deferred';
+
+/** Operator content from GET /api/config (fictional placeholders by default). */
+export type OperatorConfig = {
+  siteName: string;
+  supportEmail: string;
+  supportPhone: string;
+  postalAddress: string;
+  wallets: Record<string, string>;
+  /** Coins the operator's server watches on their chain: deposits in them are credited without a receipt. */
+  onChainCoins?: string[];
+  chatWidgetScriptUrl: string;
+  messagingLink: string;
+  mapsApiKey: string;
+  referralBonusRate: number;
+  team: { manager: string; finance: string; analyst: string };
+  marketingClaims: { creditLimit: string; cashBack: string };
+};
 
 const CACHE_KEY = 'operator-config';
 
@@ -19,8 +35,11 @@ export async function fetchOperatorConfig(): Promise<OperatorConfig> {
   }
 }
 
-/** Takes the key from operator-config-deferred.ts, which loads this module lazily (so it cannot import it back). */
-export const operatorConfigQuery = (queryKey: typeof operatorConfigKey) =>
+/**
+ * Takes `operatorConfigKey` from its callers: operator-config-deferred.ts holds it and loads this module lazily, so
+ * this module does not import it back.
+ */
+export const operatorConfigQuery = (queryKey: readonly ['operator-config']) =>
   queryOptions({
     queryKey,
     queryFn: fetchOperatorConfig,

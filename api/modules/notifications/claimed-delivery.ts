@@ -1,0 +1,23 @@
+import type { NotificationKind } from '../../contracts/notifications';
+
+// Outside delivery.ts, which imports the channels, so the channels name these without importing it back (a cycle).
+
+/** A delivery row a worker has claimed, with what its channel needs to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  channel: 'email' | 'push';
+  attempts: number;
+  kind: NotificationKind;
+  params: Record<string, unknown>;
+  link: string;
+  user_id: string;
+  email: string;
+  language: string;
+  push_subscription_id: string | null;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+}
+
+/** What a channel reports besides success: the browser is gone (its subscription was deleted), or a retry is pointless. */
+export type DeliveryOutcome = 'sent' | 'gone' | 'refused';
