@@ -6,8 +6,7 @@ export const appStartMarkers = { open: '<!--app-start-->', close: '<!--/app-star
 /**
  * The entry (pwa/src/main.tsx) is small and imports the app (pwa/src/app/start.tsx) itself. index.html names the
  * app's chunks and their CSS between `<!--app-start-->` markers, so the browser fetches them beside the entry
- * instead of after it. A served first screen turns them into prefetches (served-screen-html.ts): there React waits for
- * the visitor, and its files arrive at low priority meanwhile.
+ * instead of after it.
  */
 export function appStartPreloadPlugin(): Plugin {
   return {

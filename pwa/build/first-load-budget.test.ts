@@ -46,8 +46,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = testNodeEnv;
   });
   output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  // English readers get shells/landing.served.html for / (the page's shell with the first screen in it): the
-  // larger of the two.
+  // English readers get shells/landing.en.html for / (the page rendered from its components at build time).
   landing = measureFirstLoad(output.output, '/features/home/routes/home-page.tsx', 'shells/landing.en.html');
   console.log(formatFirstLoad('/', landing));
 }, 120_000);

@@ -9,7 +9,7 @@ import { App } from './app';
 import { routeTexts } from './router';
 
 /**
- * Build time only (pwa/build/prerender-plugin.ts): renders a public page in one language to HTML from the same
+ * Build time only (pwa/build/prerenderer.ts): renders a public page in one language to HTML from the same
  * components the browser hydrates (app.tsx), waiting for every lazy part, so the HTML holds the whole page.
  */
 export function setUpTexts(resources: Resource) {
