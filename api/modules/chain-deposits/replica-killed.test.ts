@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import { parseEther } from 'viem';
 import { afterAll, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/database-target';
 import { testXpub } from '../../test/chain-keys';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
+import { eventually } from '../../test/eventually';
 import { ledgerViolations } from '../ledger/ledger-invariants';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -21,17 +21,6 @@ async function databaseUrl() {
   const target = inject('testDatabase');
   if (target.kind !== 'postgres') throw new Error('two replicas need PostgreSQL');
   return withDatabase(target.serverUrl, rows[0]!.name);
-}
-
-/** Polls `read` until it returns something, for at most `withinMs`. */
-async function eventually<T>(read: () => Promise<T | undefined>, withinMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await pause(200);
-  }
-  throw new Error(`not within ${withinMs} ms: ${what}`);
 }
 
 it('credits a payment inside its quote once, at the quote, after the replica that saw it is SIGKILLed and the market answers 5xx', async () => {

@@ -14,21 +14,11 @@ import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { uploadReceipt } from '../../test/receipts';
 import type { TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
+import { eventually } from '../../test/eventually';
 
 /** The issue's three minutes by default; EMBEDDED_SOAK_SECONDS shortens it for a quick local run. */
 const soakMs = Number(process.env.EMBEDDED_SOAK_SECONDS ?? 180) * 1000;
 const slowestAnswerMs = 200;
-
-/** Polls `read` until it returns something, for at most `withinMs`. */
-async function eventually<T>(read: () => Promise<T | undefined>, withinMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await pause(250);
-  }
-  throw new Error(`not within ${withinMs} ms: ${what}`);
-}
 
 it(
   'npm start on PGlite without SMTP answers every request in time through receipt, confirm and digest, and stops cleanly during a digest',

@@ -97,7 +97,7 @@ export function createReserves(
 ) {
   let cached: { at: number; snapshotId: unknown; answer: Promise<Awaited<ReturnType<typeof read>>> } | undefined;
 
-  async function read() {
+  async function read(latest: Awaited<ReturnType<typeof liabilityRepo.list>>[number] | undefined) {
     const chains = Object.entries(config.operator.chains);
     const perChain = await Promise.all(
       chains.map(async ([chain, chainConfig]) => {
@@ -123,7 +123,6 @@ export function createReserves(
     });
     const complete = valued.every((row) => row.cents !== undefined);
     const totalCents = valued.reduce((sum, row) => sum + (row.cents ?? 0), 0);
-    const [latest] = await liabilityRepo.list(db, 1);
     return {
       configured: chains.length > 0,
       addresses: valued,
@@ -141,7 +140,7 @@ export function createReserves(
     const [latest] = await liabilityRepo.list(db, 1);
     const snapshotId = latest?.id;
     if (!cached || cached.snapshotId !== snapshotId || now - cached.at > cacheMs) {
-      const answer = read();
+      const answer = read(latest);
       cached = { at: now, snapshotId, answer };
       answer.catch(() => (cached = undefined));
     }
