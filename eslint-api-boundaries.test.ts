@@ -37,7 +37,7 @@ describe('API import boundaries: shared code points down (eslint.config.js)', ()
   it('lets middleware import lib and the contracts, and lib import lib', async () => {
     const middleware = await rulesFiredOn(
       'api/middleware/probe.ts',
-      "import { badRequest } from '../lib/errors';\nimport { intId } from '../contracts/input-rules';\nexport const probe = [badRequest, intId];\n",
+      "import { badRequest } from '../lib/domain-errors';\nimport { intId } from '../contracts/input-rules';\nexport const probe = [badRequest, intId];\n",
     );
     const lib = await rulesFiredOn(
       'api/lib/probe.ts',

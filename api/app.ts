@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from './app-deps';
-import { notFound } from './lib/errors';
+import { notFound } from './lib/domain-errors';
 import { ApiRouter } from './lib/routing';
 import type { AppState } from './lib/app-state';
 import { authenticate } from './middleware/authenticate';

@@ -3,7 +3,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { idempotencyKeySchema } from '../contracts/deposits';
 import type { AppState } from './app-state';
 import type { Clock } from './clock';
-import { HttpError } from './errors';
+import { DomainError } from './domain-errors';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 import { parseOrThrow } from './validate';
 
@@ -21,8 +21,8 @@ const pendingGivesUpAfterMs = 60_000;
 // long the phone stays offline, and a replay after any expiry would create a second deposit or undo a later edit.
 
 export const stillProcessing = () =>
-  new HttpError(409, 'This request is still being processed, please try again shortly', undefined, {
-    'Retry-After': '2',
+  new DomainError('conflict', 'This request is still being processed, please try again shortly', {
+    retryAfterSeconds: 2,
   });
 
 /** The same JSON whatever the order of an object's keys. */

@@ -1,5 +1,5 @@
 import { intId } from '../contracts/input-rules';
-import { notFound } from './errors';
+import { notFound } from './domain-errors';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from './domain-errors';
 
 /** Lets rate-limiter-flexible's `$1`-style SQL run through Knex, so pg and PGlite both serve it. */
 function knexStoreClient(db: Knex) {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { forbiddenCharactersMessage, hasForbiddenCharacters } from '../contracts/input-rules';
-import { badRequest } from './errors';
+import { badRequest } from './domain-errors';
 
 export const unsafeInputMessage = 'Request contains characters that are not allowed';
 

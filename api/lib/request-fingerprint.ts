@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from './errors';
+import { DomainError } from './domain-errors';
 
 /** A stable digest of what a request asks for, to tell a true replay from a reused key. */
 export function requestFingerprint(parts: Record<string, string | number | null | undefined>): string {
@@ -10,7 +10,7 @@ export function requestFingerprint(parts: Record<string, string | number | null 
 }
 
 export const idempotencyKeyReused = () =>
-  new HttpError(422, 'This Idempotency-Key was already used for a different request');
+  new DomainError('key-reused', 'This Idempotency-Key was already used for a different request');
 
 /** A replay must match the first request; rows from before fingerprints existed (null) match anything. */
 export function assertSameRequest(stored: string | null, fingerprint: string) {

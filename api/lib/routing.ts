@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from './domain-errors';
 import type { AppState, SessionPrincipal } from './app-state';
 import { refuseUnsafeInput } from './refuse-unsafe-input';
 

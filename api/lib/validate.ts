@@ -1,5 +1,5 @@
 import type { ZodType, z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from './domain-errors';
 
 /** Turns zod issues into `{field: message}`, the first message per field. */
 export function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/domain-errors';
 
 interface BodyParserError extends Error {
   status?: number;

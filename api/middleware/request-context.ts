@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../lib/database-unavailable';
-import { HttpError } from '../lib/errors';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 import type { Logger } from '../lib/logger';
 
 const requestIdPattern = /^[\w-]{8,64}$/;
@@ -37,6 +37,21 @@ export function requestContext(logger: Logger): Middleware {
   };
 }
 
+/** The one mapping from what went wrong to an HTTP status. */
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'key-reused': 422,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
 const bodyParserMessages: Record<number, string> = {
   400: 'Malformed request body',
   413: 'Request body too large',
@@ -44,9 +59,9 @@ const bodyParserMessages: Record<number, string> = {
 };
 
 function respondWithError(ctx: Parameters<Middleware>[0], error: unknown, logger: Logger, requestId: string) {
-  if (error instanceof HttpError) {
-    ctx.status = error.status;
-    for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
+  if (error instanceof DomainError) {
+    ctx.status = statusOfKind[error.kind];
+    if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
     ctx.body = { message: error.message, ...(error.errors && { errors: error.errors }), ...error.details };
     return;
   }

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { HttpError } from '../lib/errors';
+import { DomainError } from '../lib/domain-errors';
 import type { AppState } from '../lib/app-state';
 import type { OperatorConfig } from '../config/operator';
 
@@ -25,8 +25,8 @@ export function requireAdminEnrolment(
       !ctx.path.startsWith('/api/admin/me/') &&
       !(await isTwoFactorEnabled(auth.userId))
     ) {
-      throw new HttpError(403, 'Two-factor enrolment required', undefined, undefined, {
-        twoFactorEnrollmentRequired: true,
+      throw new DomainError('forbidden', 'Two-factor enrolment required', {
+        details: { twoFactorEnrollmentRequired: true },
       });
     }
     await next();

@@ -8,7 +8,7 @@ import {
   signinSchema,
   verifyEmailSchema,
 } from '../../contracts/accounts';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/domain-errors';
 import { idempotentRoute } from '../../lib/idempotent-route';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { signupSchema, signupRequiredFields, type ProfileInput, type SignupInput } from '../../contracts/accounts';
-import { badRequest, isUniqueViolation } from '../../lib/errors';
+import { badRequest, isUniqueViolation } from '../../lib/domain-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
 import { fieldErrors } from '../../lib/validate';

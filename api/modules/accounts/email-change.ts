@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repo';
 import { usersRepo, type UserRow } from './accounts.repo';

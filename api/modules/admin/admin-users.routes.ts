@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { adminSetPasswordSchema } from '../../contracts/admin';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/domain-errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { addAdminSchema, adminLoginSchema, adminResetPasswordSchema, userListQuerySchema } from '../../contracts/admin';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, DomainError, notFound, unauthorized } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -17,7 +17,7 @@ function orFixedMessage<T>(message: string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof HttpError) throw badRequest(message, error.errors);
+    if (error instanceof DomainError) throw badRequest(message, error.errors);
     throw error;
   }
 }

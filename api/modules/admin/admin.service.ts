@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
-import { isUniqueViolation } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
 import { usersRepo } from '../accounts/accounts.repo';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { chainAdminRepo } from './chain-admin.repo';
 

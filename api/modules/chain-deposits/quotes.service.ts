@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, notFound, unavailable } from '../../lib/domain-errors';
 import { unitsForCents } from './amounts';
 import { chainForCoin } from './chain-coins';
 import { deriveAddress } from './derive-address';
@@ -15,7 +15,7 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
       const info = chainForCoin(config.operator.chains, coin);
       if (!info) throw conflict(`No chain is configured for ${coin}: send a receipt instead`);
       const live = await liveRates(info.coin);
-      if (!live) throw new HttpError(503, `No live ${coin} rate right now: try again in a minute or send a receipt`);
+      if (!live) throw unavailable(`No live ${coin} rate right now: try again in a minute or send a receipt`);
       const units = unitsForCents(amountCents, live.rate, info.decimals);
       const { id, refreshed } = await db.transaction(async (trx) => {
         const now = clock.now();

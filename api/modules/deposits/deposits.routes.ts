@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { receiptListQuerySchema } from '../../contracts/admin';
 import { rejectSchema } from '../../contracts/deposits';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/domain-errors';
 import { idempotentRoute } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { startInvestment } from '../investments/investments.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';

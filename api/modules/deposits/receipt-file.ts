@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { receiptTypes } from '../../contracts/deposits';
-import { unsupportedMediaType } from '../../lib/errors';
+import { unsupportedMediaType } from '../../lib/domain-errors';
 
 export interface CheckedReceipt {
   bytes: Buffer;

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { z } from 'zod';
 import { maxReceiptBytes, uploadReceiptFields } from '../../contracts/deposits';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { badRequest, payloadTooLarge } from '../../lib/domain-errors';
 import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../lib/app-state';
 import { checkReceiptFile, type CheckedReceipt } from './receipt-file';

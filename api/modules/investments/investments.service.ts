@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { expectedReturnCents } from '../../contracts/plans';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/domain-errors';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
 import { isWithinPlan, planRangeMessage, roiPercentage, type PlanRow } from '../plans/plans.repo';
 import { planAsShown } from '../plans/plans.service';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { HttpError } from '../../lib/errors';
+import { conflict } from '../../lib/domain-errors';
 
 export type InvestorAccountKind = 'available' | 'invested' | 'pending_withdrawal';
 export type SystemAccountKind = 'deposits_received' | 'payouts' | 'returns_paid' | 'bonuses';
@@ -23,7 +23,7 @@ export interface Transfer {
   at: Date;
 }
 
-export const insufficientBalance = () => new HttpError(409, 'Insufficient balance');
+export const insufficientBalance = () => conflict('Insufficient balance');
 
 type InvestorRef = { owner: string; kind: InvestorAccountKind };
 const isInvestorRef = (ref: AccountRef): ref is InvestorRef => 'owner' in ref;

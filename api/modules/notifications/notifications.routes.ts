@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { pageNumber } from '../../contracts/input-rules';
 import { markReadSchema, NOTIFICATIONS_PAGE_SIZE, preferenceSchema } from '../../contracts/notifications';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/domain-errors';
 import type { ApiRouter } from '../../lib/routing';
 import { requestLanguage } from '../../lib/request-language';
 import { parseOrThrow } from '../../lib/validate';

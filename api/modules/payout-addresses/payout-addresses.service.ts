@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { ProfileInput } from '../../contracts/accounts';
 import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/domain-errors';
 import { hashSecret, randomToken } from '../../lib/tokens';
 import type { UserRow } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';

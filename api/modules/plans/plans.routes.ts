@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { AppDeps } from '../../app-deps';
 import { createPlanSchema, planOrderSchema, updatePlanSchema } from '../../contracts/admin-plans';
-import { HttpError, notFound } from '../../lib/errors';
+import { gone, notFound } from '../../lib/domain-errors';
 import { intParam } from '../../lib/ids';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
@@ -25,7 +25,7 @@ export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
     const plan = await plansRepo.byId(db, intParam(ctx.params, 'Plan not found'));
     if (!plan) throw notFound('Plan not found');
     // A retired plan's old links say so rather than "not found": its investors may still follow them.
-    if (!plan.on_sale) throw new HttpError(410, noLongerOffered);
+    if (!plan.on_sale) throw gone(noLongerOffered);
     ctx.body = presentPlan(plan);
   });
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { PlanInput, PlanUpdate } from '../../contracts/admin-plans';
 import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
-import { badRequest, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { auditedPlan, presentAdminPlan, presentPlan } from './plans.presenter';
 import { plansRepo, sameTerms, type PlanRow } from './plans.repo';
@@ -13,7 +13,7 @@ export const termsChanged = 'The terms of this plan have changed. Check the new 
 
 /** 409 with the plan as it is now, so the page can show what changed (`{message, plan}`). */
 export const planConflict = (message: string, plan: unknown, extra: Record<string, unknown> = {}) =>
-  new HttpError(409, message, undefined, undefined, { plan, ...extra });
+  conflict(message, { plan, ...extra });
 
 /**
  * The plan a purchase or a deposit names, refused unless it is on sale with the terms the investor's page showed

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { buildLevels, paddedSize, toHex } from '../../contracts/liability-tree';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { encoding, separateSiblings, shuffle, splitBalance } from './leaf-shares';
 import { liabilityRepo, type LeafRow } from './proof-of-liabilities.repo';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { isUniqueViolation } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/domain-errors';
 import { repeatEvery } from '../../lib/repeating-job';
 import { liabilityRepo } from './proof-of-liabilities.repo';
 import { takeSnapshot } from './proof-of-liabilities.service';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { pushEndpointSchema, pushSubscriptionSchema } from '../../contracts/push-subscriptions';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/domain-errors';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { assertPublicHost, PrivateEndpointError } from './endpoint-guard';

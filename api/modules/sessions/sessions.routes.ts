@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/domain-errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { clearSessionCookie } from '../../middleware/authenticate';

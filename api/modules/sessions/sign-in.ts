@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { setSessionCookie } from '../../middleware/authenticate';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { createKnownDevices } from './known-devices';
@@ -20,7 +20,7 @@ export function createSignIn(deps: AppDeps) {
       try {
         await twoFactor.requireCodeIfEnabled(ctx, userId, code);
       } catch (error) {
-        if (error instanceof HttpError && error.message === 'Invalid two-factor code')
+        if (error instanceof DomainError && error.message === 'Invalid two-factor code')
           await rateLimit.recordFailedLogin(ctx);
         throw error;
       }

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, invalidTwoFactorCode, twoFactorRequired } from '../../lib/errors';
+import { badRequest, conflict, invalidTwoFactorCode, twoFactorRequired } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { usersRepo } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';
@@ -78,7 +78,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
         const row = await twoFactorRepo.byUserForUpdate(trx, userId);
         if (!row) throw badRequest('Start two-factor setup first');
         if (row.enabled_at) throw conflict('Two-factor authentication is already enabled');
-        if (!(await consumeCode(trx, userId, code, false))) throw invalidTwoFactorCode(400);
+        if (!(await consumeCode(trx, userId, code, false))) throw invalidTwoFactorCode('invalid');
         const now = clock.now();
         await trx('user_two_factor').where({ user_id: userId }).update({ enabled_at: now });
         await twoFactorRepo.replaceRecoveryCodes(trx, userId, hashes);
@@ -98,7 +98,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
       await rateLimit('twoFactor', ctx, userId);
       const { recoveryCodes, hashes } = await newRecoveryCodes();
       await db.transaction(async (trx) => {
-        if (!(await consumeCode(trx, userId, code))) throw invalidTwoFactorCode(400);
+        if (!(await consumeCode(trx, userId, code))) throw invalidTwoFactorCode('invalid');
         await twoFactorRepo.replaceRecoveryCodes(trx, userId, hashes);
         await recordAudit(trx, {
           actorId: userId,
@@ -119,7 +119,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
         const codeRight = await consumeCode(trx, userId, code);
         if (!passwordRight)
           throw badRequest('Current password is incorrect', { password: 'Current password is incorrect' });
-        if (!codeRight) throw invalidTwoFactorCode(400);
+        if (!codeRight) throw invalidTwoFactorCode('invalid');
         await twoFactorRepo.remove(trx, userId);
         await recordAudit(trx, {
           actorId: userId,

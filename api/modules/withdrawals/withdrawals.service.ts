@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { withdrawalMethods } from '../../contracts/investments';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
