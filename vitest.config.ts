@@ -31,7 +31,7 @@ export default defineConfig({
           // One embedded database per test app, opened and migrated in-process: slow on a busy 2-core machine.
           testTimeout: 90_000,
           name: 'api-pglite',
-          include: ['api/modules/accounts/**/*.test.ts', 'api/modules/health/**/*.test.ts'],
+          include: ['api/modules/identity/accounts/**/*.test.ts', 'api/modules/health/**/*.test.ts'],
           exclude: ['api/modules/health/embedded-stays-responsive.test.ts'],
           globalSetup: ['api/test/global-setup-pglite.ts'],
         },

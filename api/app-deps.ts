@@ -6,7 +6,7 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { ConsumeRateLimit } from './lib/rate-limit';
 import type { Mailer } from './modules/mail/mailer';
-import type { SessionService } from './modules/sessions/sessions.service';
+import type { SessionService } from './modules/identity/sessions/sessions.service';
 
 /** Everything a feature module may use; built once in `createApp`, replaced piecemeal in tests. */
 export interface AppDeps {

@@ -11,7 +11,7 @@ import { requestContext } from './middleware/request-context';
 import { requireAdminEnrolment } from './middleware/require-admin-enrolment';
 import { securityHeaders } from './middleware/security-headers';
 import { serveStaticPwa } from './static-pwa';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAccountRoutes } from './modules/identity/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -33,10 +33,10 @@ import { registerInvestmentRoutes } from './modules/investments/investments.rout
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
-import { registerSessionRoutes } from './modules/sessions/sessions.routes';
-import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service';
-import { registerPayoutAddressRoutes } from './modules/payout-addresses/payout-addresses.routes';
+import { registerSessionRoutes } from './modules/identity/sessions/sessions.routes';
+import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/identity/two-factor/two-factor.service';
+import { registerPayoutAddressRoutes } from './modules/identity/payout-addresses/payout-addresses.routes';
 import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
 
 export const maxJsonBody = '100kb';

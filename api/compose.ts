@@ -7,7 +7,7 @@ import type { Logger } from './lib/logger';
 import { createRateLimits } from './lib/rate-limit';
 import { createMailer } from './modules/mail/mailer';
 import { createPushAgent } from './modules/push/endpoint-guard';
-import { createSessionService } from './modules/sessions/sessions.service';
+import { createSessionService } from './modules/identity/sessions/sessions.service';
 
 /** Wires the shared services from configuration; tests pass their own clock. */
 export function composeDeps(config: AppConfig, db: Knex, logger: Logger, clock: Clock = systemClock): AppDeps {

@@ -3,7 +3,7 @@ import { stopAll } from './lib/repeating-job';
 import { scheduleChainWatchers } from './modules/chain-deposits/watcher-job';
 import { scheduleMaturityJob } from './modules/investments/maturity-job';
 import { scheduleNotificationDelivery } from './modules/notifications/delivery';
-import { schedulePayoutAddressActivation } from './modules/payout-addresses/activation-job';
+import { schedulePayoutAddressActivation } from './modules/identity/payout-addresses/activation-job';
 import { scheduleLiabilitySnapshots } from './modules/proof-of-liabilities/snapshot-job';
 
 /**

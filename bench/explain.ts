@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connectDatabase } from '../api/db/connect';
 import { systemClock } from '../api/lib/clock';
 import { dashboardForSession, transactionHistory } from '../api/modules/dashboard/dashboard.repo';
-import { createSessionService } from '../api/modules/sessions/sessions.service';
+import { createSessionService } from '../api/modules/identity/sessions/sessions.service';
 
 interface CapturedQuery {
   sql: string;

@@ -4,10 +4,10 @@ import { badRequest, DomainError, notFound, unauthorized } from '../../lib/domai
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { createSignIn } from '../sessions/sign-in';
-import { twoFactorRepo } from '../two-factor/two-factor.repo';
-import { createAccountService } from '../accounts/accounts.service';
-import { usersRepo } from '../accounts/accounts.repo';
+import { createSignIn } from '../identity/sessions/sign-in';
+import { twoFactorRepo } from '../identity/two-factor/two-factor.repo';
+import { createAccountService } from '../identity/accounts/accounts.service';
+import { usersRepo } from '../identity/accounts/accounts.repo';
 import { presentInvestorRow } from './admin-users.presenter';
 import { countInvestors } from './admin-users.repo';
 import { createAdminService } from './admin.service';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
-import { usersRepo } from '../accounts/accounts.repo';
+import { usersRepo } from '../identity/accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { useTestApp } from '../../test/test-app';
-import { lastSeenResolutionMs } from '../sessions/sessions.service';
+import { lastSeenResolutionMs } from '../identity/sessions/sessions.service';
 import { statementsDuring } from '../../test/sql-statements';
 
 const hotReads = ['/api/dashboard', '/api/transactions', '/api/transactions?tab=others&type=plan&page=2'];

@@ -5,7 +5,7 @@ import { approveWithdrawalSchema, withdrawalSchema } from '../../contracts/inves
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { createTwoFactorService } from '../two-factor/two-factor.service';
+import { createTwoFactorService } from '../identity/two-factor/two-factor.service';
 import { presentAdminWithdrawal, presentWithdrawal } from './withdrawals.presenter';
 import { withdrawalsRepo } from './withdrawals.repo';
 import { createWithdrawalService } from './withdrawals.service';

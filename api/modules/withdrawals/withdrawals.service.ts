@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.repo';
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
-import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
+import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
 
 type Method = (typeof withdrawalMethods)[number];
 

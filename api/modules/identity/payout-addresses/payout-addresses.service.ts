@@ -1,0 +1,261 @@
+import type { Context } from 'koa';
+import type { AppDeps } from '../../../app-deps';
+import type { ProfileInput } from '../../../contracts/accounts';
+import type { AuditAction } from '../../../contracts/audit';
+import type { Db } from '../../../db/connect';
+import { badRequest, notFound } from '../../../lib/domain-errors';
+import { hashSecret, randomToken } from '../../../lib/tokens';
+import type { UserRow } from '../accounts/accounts.repo';
+import { recordAudit } from '../../audit/audit.repo';
+import { notify } from '../../notifications/notify';
+import { createTwoFactorService } from '../two-factor/two-factor.service';
+
+export const payoutKinds = ['bitcoin', 'ethereum', 'usdt'] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+const column = { bitcoin: 'bitcoin_address', ethereum: 'ethereum_address', usdt: 'usdt_address' } as const;
+const inputField = { bitcoin: 'bitcoinAddress', ethereum: 'ethereumAddress', usdt: 'usdtAddress' } as const;
+const linkLifetimeMs = 7 * 24 * 3_600_000;
+
+interface PendingRow {
+  user_id: string;
+  kind: PayoutKind;
+  address: string | null;
+  requested_at: Date;
+  confirmed_at: Date | null;
+  effective_at: Date | null;
+}
+
+interface Confirmation {
+  kind: PayoutKind;
+  address: string | null;
+  token: string;
+}
+
+/** What a profile edit asks of one payout address: nothing, an immediate first setting, or a held change. */
+function plannedChanges(user: UserRow, input: ProfileInput) {
+  return payoutKinds.flatMap((kind) => {
+    const value = input[inputField[kind]];
+    if (value === undefined) return [];
+    const wanted = value === '' || value === null ? null : value;
+    const current = user[column[kind]];
+    if (wanted === current) return [];
+    return [{ kind, wanted, current, immediate: current === null }];
+  });
+}
+
+/**
+ * Payout addresses are where money leaves: the first one of a kind is set at once; changing or
+ * removing one waits for an e-mailed link and then `PAYOUT_ADDRESS_HOLD_HOURS`, the old one in force
+ * meanwhile. Every step is audited.
+ */
+export function createPayoutAddressService(deps: AppDeps) {
+  const { db, clock, config, mailer, logger } = deps;
+  const twoFactor = createTwoFactorService(deps);
+  const holdMs = config.env.PAYOUT_ADDRESS_HOLD_HOURS * 3_600_000;
+  const audit = (
+    trx: Db,
+    userId: string,
+    action: Extract<AuditAction, `payout_address.${string}`>,
+    kind: PayoutKind,
+    before: string | null,
+    after: string | null,
+  ) =>
+    recordAudit(trx, {
+      actorId: userId,
+      action,
+      subjectType: 'user',
+      subjectId: userId,
+      before: { kind, address: before },
+      after: { kind, address: after },
+      at: clock.now(),
+    });
+
+  /** Puts confirmed changes whose hold is over in force (lazily, when the addresses are next read). */
+  async function activateDue(userId: string) {
+    await db.transaction(async (trx) => {
+      const due = await trx('pending_payout_addresses')
+        .where({ user_id: userId })
+        .whereNotNull('effective_at')
+        .where('effective_at', '<=', clock.now())
+        .forUpdate()
+        .skipLocked()
+        .select<PendingRow[]>('*');
+      for (const pending of due) {
+        const user = await trx('users').where({ id: userId }).first(column[pending.kind]);
+        await trx('users')
+          .where({ id: userId })
+          .update({ [column[pending.kind]]: pending.address });
+        await trx('pending_payout_addresses').where({ user_id: userId, kind: pending.kind }).delete();
+        await audit(
+          trx,
+          userId,
+          'payout_address.activate',
+          pending.kind,
+          user?.[column[pending.kind]] ?? null,
+          pending.address,
+        );
+        await notify(trx, {
+          userId,
+          kind: 'security.payout-address',
+          params: {
+            coin: pending.kind,
+            address: pending.address,
+            ...(pending.address === null && { context: 'removed' }),
+          },
+          link: '/user-profile',
+          eventKey: `payout-address-active:${userId}:${pending.kind}:${new Date(pending.effective_at!).toISOString()}`,
+          at: clock.now(),
+        });
+      }
+    });
+  }
+
+  return {
+    activateDue,
+
+    /** Puts every held change whose time has come in force, so its notice goes out on time, not at the next read. */
+    async activateAllDue() {
+      const users = await db('pending_payout_addresses')
+        .whereNotNull('effective_at')
+        .where('effective_at', '<=', clock.now())
+        .distinct()
+        .pluck('user_id');
+      for (const userId of users) await activateDue(userId);
+      return users.length;
+    },
+
+    /** With two-factor enabled, changing an address in force also needs a code (checked before anything is written). */
+    async requireCodeForChange(ctx: Context, user: UserRow, input: ProfileInput) {
+      if (plannedChanges(user, input).some((change) => !change.immediate)) {
+        await twoFactor.requireCodeIfEnabled(ctx, user.id, input.code);
+      }
+    },
+
+    /**
+     * Inside the profile edit's transaction: returns the columns to set at once and the confirmation
+     * links to mail once it commits; held changes go to `pending_payout_addresses`.
+     */
+    async stageChanges(trx: Db, user: UserRow, input: ProfileInput) {
+      const immediate: Partial<UserRow> = {};
+      const confirmations: Confirmation[] = [];
+      const now = clock.now();
+      // Decided on the locked row: of two racing edits, the second sees the first's address as one in force.
+      const current = await trx('users').where({ id: user.id }).forUpdate().first<UserRow>();
+      for (const change of plannedChanges(current ?? user, input)) {
+        if (change.immediate) {
+          immediate[column[change.kind]] = change.wanted;
+          await trx('pending_payout_addresses').where({ user_id: user.id, kind: change.kind }).delete();
+          await audit(trx, user.id, 'payout_address.set', change.kind, null, change.wanted);
+          continue;
+        }
+        const pending = await trx('pending_payout_addresses')
+          .where({ user_id: user.id, kind: change.kind })
+          .first<PendingRow | undefined>();
+        // The form sends every field on each save: the same pending address again is no new request.
+        if (pending && pending.address === change.wanted) continue;
+        const token = randomToken();
+        const row = {
+          user_id: user.id,
+          kind: change.kind,
+          address: change.wanted,
+          token_hash: hashSecret(token, config.jwtSecret),
+          requested_at: now,
+          link_expires_at: new Date(now.getTime() + linkLifetimeMs),
+          confirmed_at: null,
+          effective_at: null,
+        };
+        await trx('pending_payout_addresses').insert(row).onConflict(['user_id', 'kind']).merge();
+        await audit(trx, user.id, 'payout_address.change_request', change.kind, change.current, change.wanted);
+        confirmations.push({ kind: change.kind, address: change.wanted, token });
+      }
+      return { immediate, confirmations };
+    },
+
+    async mailConfirmations(email: string, confirmations: Confirmation[]) {
+      for (const { kind, address, token } of confirmations) {
+        const what = address ? `to ${address}` : 'to be removed';
+        try {
+          await mailer.send(db, {
+            to: email,
+            subject: `${config.operator.siteName}: confirm your new ${kind} payout address`,
+            text: [
+              `A change of your ${kind} payout address (${what}) was requested.`,
+              `Confirm it with this link (valid for 7 days): ${config.env.PUBLIC_URL}/confirm-payout-address?token=${token}`,
+              `After you confirm, the change takes effect ${config.env.PAYOUT_ADDRESS_HOLD_HOURS} hours later; until then withdrawals go to the current address.`,
+              '',
+              `If you did not ask for this, do not open the link, reset your password (${config.env.PUBLIC_URL}/reset-password) and contact support.`,
+            ].join('\n'),
+          });
+        } catch (error) {
+          logger.error({ err: error, subject: 'payout address confirmation' }, 'mail could not be sent');
+        }
+      }
+    },
+
+    /** Follows the e-mailed link: the hold starts now. */
+    async confirm(token: string) {
+      await db.transaction(async (trx) => {
+        const now = clock.now();
+        const [pending] = await trx('pending_payout_addresses')
+          .where({ token_hash: hashSecret(token, config.jwtSecret) })
+          .whereNull('confirmed_at')
+          .where('link_expires_at', '>', now)
+          .update({ confirmed_at: now, effective_at: new Date(now.getTime() + holdMs) })
+          .returning<PendingRow[]>('*');
+        if (!pending) throw badRequest('Invalid or expired link');
+        await audit(trx, pending.user_id, 'payout_address.change_confirm', pending.kind, null, pending.address);
+      });
+    },
+
+    /**
+     * The owner withdraws a change still waiting (for its link or its hold): the e-mailed link stops
+     * working and the address in force stays. A change whose hold is over is in force already: 404.
+     */
+    async cancel(userId: string, kind: PayoutKind) {
+      await activateDue(userId);
+      await db.transaction(async (trx) => {
+        const [pending] = await trx('pending_payout_addresses')
+          .where({ user_id: userId, kind })
+          .delete()
+          .returning<PendingRow[]>('*');
+        if (!pending) throw notFound('No pending payout address change');
+        const user = await trx('users').where({ id: userId }).first(column[kind]);
+        await audit(trx, userId, 'payout_address.change_cancel', kind, pending.address, user?.[column[kind]] ?? null);
+      });
+    },
+
+    /** Each kind's address in force and the change waiting, if any, with when it takes over. */
+    async overview(userId: string) {
+      await activateDue(userId);
+      const user = await db('users').where({ id: userId }).first<UserRow>();
+      const pending = await db('pending_payout_addresses').where({ user_id: userId }).select<PendingRow[]>('*');
+      return Object.fromEntries(
+        payoutKinds.map((kind) => {
+          const waiting = pending.find((row) => row.kind === kind);
+          return [
+            kind,
+            {
+              address: user[column[kind]],
+              pending: waiting
+                ? {
+                    address: waiting.address,
+                    confirmed: waiting.confirmed_at !== null,
+                    takesEffectAt: waiting.effective_at ? new Date(waiting.effective_at).toISOString() : null,
+                  }
+                : null,
+            },
+          ];
+        }),
+      ) as Record<
+        PayoutKind,
+        {
+          address: string | null;
+          pending: { address: string | null; confirmed: boolean; takesEffectAt: string | null } | null;
+        }
+      >;
+    },
+  };
+}
+
+export type PayoutAddressService = ReturnType<typeof createPayoutAddressService>;

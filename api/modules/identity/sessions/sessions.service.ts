@@ -1,0 +1,129 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { prepared, type Db } from '../../../db/connect';
+import type { Role, SessionPrincipal } from '../../../lib/app-state';
+import type { Clock } from '../../../lib/clock';
+import { isUuid } from '../../../lib/ids';
+
+const HOUR = 3_600_000;
+export const sessionLifetimeMs = { standard: 24 * HOUR, remembered: 30 * 24 * HOUR };
+/** `last_seen_at` is written at most this often per session, not on every request. */
+export const lastSeenResolutionMs = 5 * 60_000;
+
+/** The browser and client address a session was started from, for the sessions list. */
+export interface SessionDevice {
+  userAgent: string;
+  ip: string;
+}
+
+export function createSessionService(jwtSecret: string, clock: Clock) {
+  const key = new TextEncoder().encode(jwtSecret);
+  // Imported once: given the raw bytes, jose imports the key again for every token it verifies.
+  const verificationKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+
+  /**
+   * Moves `last_seen_at` on when it is older than the resolution: one write per session every few
+   * minutes, not one per request (and the condition keeps racing requests to one write).
+   */
+  async function touchIfStale(db: Db, sessionId: string, lastSeenAt: Date | null) {
+    const now = clock.now();
+    const threshold = new Date(now.getTime() - lastSeenResolutionMs);
+    if (lastSeenAt && new Date(lastSeenAt) > threshold) return;
+    await db('sessions')
+      .where({ id: sessionId })
+      .where((stale) => stale.whereNull('last_seen_at').orWhere('last_seen_at', '<=', threshold))
+      .update({ last_seen_at: now });
+  }
+
+  /** The session id a token carries when its signature and expiry hold; whether that session is live is the database's answer. */
+  async function verifyToken(token: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, await verificationKey, {
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      });
+      return isUuid(payload.sid) ? payload.sid : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    touchIfStale,
+
+    async start(db: Db, userId: string, role: Role, rememberMe = false, device?: SessionDevice) {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + sessionLifetimeMs[rememberMe ? 'remembered' : 'standard']);
+      const [row] = await db('sessions')
+        .insert({
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt,
+          last_seen_at: now,
+          user_agent: device?.userAgent.slice(0, 500) ?? null,
+          ip: device?.ip ?? null,
+        })
+        .returning<{ id: string }[]>('id');
+      const token = await new SignJWT({ sid: row!.id, role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+
+    verifyToken,
+
+    /**
+     * The session check as the head of a route's own statement, so one round trip both checks the session and
+     * reads the data: `live_session` (session_id, user_id, role, email) has a row only for a live session, with
+     * the same rules as `resolve`, and `session_touch` moves `last_seen_at` on as `touchIfStale` does.
+     */
+    liveSessionSql(sessionId: string) {
+      const now = clock.now();
+      return {
+        sql: `with live_session as (
+            select s.id as session_id, s.user_id, u.role, u.email from sessions s join users u on u.id = s.user_id
+            where s.id = :sessionId and s.revoked_at is null and s.expires_at > :now
+          ), session_touch as (
+            update sessions set last_seen_at = :now
+            where id = (select session_id from live_session) and (last_seen_at is null or last_seen_at <= :staleBefore)
+          )`,
+        bindings: { sessionId, now, staleBefore: new Date(now.getTime() - lastSeenResolutionMs) },
+      };
+    },
+
+    /** The live session a token names, or null for anything tampered, expired or revoked. */
+    async resolve(db: Db, token: string): Promise<SessionPrincipal | null> {
+      const sid = await verifyToken(token);
+      if (!sid) return null;
+      const row = await db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.id', sid)
+        .whereNull('s.revoked_at')
+        .where('s.expires_at', '>', clock.now())
+        .options(prepared('session-resolve'))
+        .first<{ id: string; user_id: string; role: Role; email: string; last_seen_at: Date | null } | undefined>(
+          's.id',
+          's.user_id',
+          'u.role',
+          'u.email',
+          's.last_seen_at',
+        );
+      if (row) await touchIfStale(db, row.id, row.last_seen_at);
+      return row ? { sessionId: row.id, userId: row.user_id, role: row.role, email: row.email } : null;
+    },
+
+    async revoke(db: Db, sessionId: string) {
+      await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: clock.now() });
+    },
+
+    async revokeAllForUser(db: Db, userId: string, exceptSessionId?: string) {
+      const query = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
+      if (exceptSessionId) query.whereNot({ id: exceptSessionId });
+      await query.update({ revoked_at: clock.now() });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
