@@ -41,7 +41,7 @@ describe('API import boundaries: shared code points down (eslint.config.js)', ()
     );
     const lib = await rulesFiredOn(
       'api/lib/probe.ts',
-      "import { badRequest } from './errors';\nexport const probe = badRequest;\n",
+      "import { badRequest } from './domain-errors';\nexport const probe = badRequest;\n",
     );
     expect(middleware).toEqual([]);
     expect(lib).toEqual([]);
