@@ -2,10 +2,17 @@ import type { Knex } from 'knex';
 import { expectedReturnCents } from '../../contracts/plans';
 import { badRequest } from '../../lib/domain-errors';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
-import { isWithinPlan, planRangeMessage, roiPercentage, type PlanRow } from '../plans/plans.repo';
-import { planAsShown } from '../plans/plans.service';
-import { investmentsOf } from './investments.repo';
-import { notify } from '../notifications/notify';
+import {
+  isWithinPlan,
+  planAsShown,
+  planForPurchase,
+  planNamesByIds,
+  planRangeMessage,
+  roiPercentage,
+  type PlanRow,
+} from '../plans/plans.api';
+import { claimDueInvestments, insertInvestment, investmentView, markMatured } from './investments.repo';
+import { notify } from '../notifications/notifications.api';
 
 const hourMs = 3_600_000;
 
@@ -23,26 +30,24 @@ export async function startInvestment(
   trx: Knex.Transaction,
   { userId, plan, amountCents, depositId, at }: StartInvestment,
 ) {
-  const [row] = await trx('investments')
-    .insert({
-      user_id: userId,
-      plan_id: plan.id,
-      amount_cents: amountCents,
-      expected_return_cents: expectedReturnCents(amountCents, roiPercentage(plan)),
-      deposit_id: depositId ?? null,
-      starts_at: at,
-      matures_at: new Date(at.getTime() + plan.duration_hours * hourMs),
-    })
-    .returning<{ id: string }[]>('id');
+  const id = await insertInvestment(trx, {
+    user_id: userId,
+    plan_id: plan.id,
+    amount_cents: amountCents,
+    expected_return_cents: expectedReturnCents(amountCents, roiPercentage(plan)),
+    deposit_id: depositId ?? null,
+    starts_at: at,
+    matures_at: new Date(at.getTime() + plan.duration_hours * hourMs),
+  });
   await notify(trx, {
     userId,
     kind: 'plan.bought',
     params: { amountCents, plan: plan.name },
     link: '/asset',
-    eventKey: `plan-bought:${row!.id}`,
+    eventKey: `plan-bought:${id}`,
     at,
   });
-  return row!.id;
+  return id;
 }
 
 /**
@@ -57,7 +62,7 @@ export async function buyPlan(
   at: Date,
 ) {
   const id = await db.transaction(async (trx) => {
-    const found = await trx<PlanRow>('plans').where({ id: planId }).forShare().first();
+    const found = await planForPurchase(trx, planId);
     if (!found) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
     const plan = await planAsShown(trx, found, planVersion);
     if (!isWithinPlan(plan, amount)) throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
@@ -76,7 +81,7 @@ export async function buyPlan(
     });
     return investmentId;
   });
-  return (await investmentsOf(db, userId).where('i.id', id))[0]!;
+  return (await investmentView(db, userId, id))!;
 }
 
 /**
@@ -88,30 +93,8 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
   let paid = 0;
   for (;;) {
     const paidInBatch = await db.transaction(async (trx) => {
-      const due = await trx('investments')
-        .where({ status: 'active' })
-        .where('matures_at', '<=', now)
-        .orderBy('matures_at')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
-        .select<
-          {
-            id: string;
-            user_id: string;
-            plan_id: number;
-            amount_cents: number;
-            expected_return_cents: number;
-            matures_at: Date;
-          }[]
-        >('id', 'user_id', 'plan_id', 'amount_cents', 'expected_return_cents', 'matures_at');
-      const planNames = new Map(
-        (
-          await trx('plans')
-            .whereIn('id', [...new Set(due.map((investment) => investment.plan_id))])
-            .select<{ id: number; name: string }[]>('id', 'name')
-        ).map((plan) => [plan.id, plan.name]),
-      );
+      const due = await claimDueInvestments(trx, now, batchSize);
+      const planNames = await planNamesByIds(trx, [...new Set(due.map((investment) => investment.plan_id))]);
       for (const investment of due) {
         const principal = Number(investment.amount_cents);
         const profit = Number(investment.expected_return_cents) - principal;
@@ -128,7 +111,7 @@ export async function payMaturedInvestments(db: Knex, now: Date, batchSize = 100
           details: { investmentId: investment.id },
           legs,
         });
-        await trx('investments').where({ id: investment.id }).update({ status: 'matured', matured_at: now });
+        await markMatured(trx, investment.id, now);
         await notify(trx, {
           userId: investment.user_id,
           kind: 'plan.matured',

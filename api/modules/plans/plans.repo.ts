@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import type { PlanInput } from '../../contracts/admin-plans';
 import type { Db } from '../../db/connect';
 
 export interface PlanRow {
@@ -25,28 +27,98 @@ export type AdminPlanRow = PlanRow & { active_investments: number; invested_cent
 
 const inCatalogueOrder = (db: Db) => db<PlanRow>('plans').orderBy([{ column: 'position' }, { column: 'id' }]);
 
+/** A plan's columns as the admin desk's form gives them. */
+const columns = (input: PlanInput) => ({
+  name: input.name,
+  names: JSON.stringify(input.names),
+  amount_label: input.amountLabel,
+  description: input.description,
+  descriptions: JSON.stringify(input.descriptions),
+  roi_basis_points: input.roiPercent,
+  min_cents: input.minDeposit,
+  max_cents: input.maxDeposit,
+  duration_hours: input.durationHours,
+  miner: input.miner,
+  presets_cents: JSON.stringify(input.presets),
+});
+
+/** Every plan with its active investments and the money in them, for the admin desk. */
+const withInvestments = (db: Db) =>
+  inCatalogueOrder(db)
+    .from('plans as p')
+    .select<AdminPlanRow[]>(
+      'p.*',
+      db.raw(`(select count(*)::int from investments i where i.plan_id = p.id and i.status = 'active')
+        as active_investments`),
+      db.raw(`(select coalesce(sum(i.amount_cents), 0)::bigint from investments i
+        where i.plan_id = p.id and i.status = 'active') as invested_cents`),
+    );
+
 export const plansRepo = {
   all: (db: Db) => inCatalogueOrder(db),
+  allForUpdate: (trx: Knex.Transaction) => inCatalogueOrder(trx).forUpdate(),
   onSale: (db: Db) => inCatalogueOrder(db).where({ on_sale: true }),
   byId: (db: Db, id: number) => db<PlanRow>('plans').where({ id }).first(),
   byName: (db: Db, name: string) => db<PlanRow>('plans').whereRaw('lower(name) = lower(?)', [name.trim()]).first(),
-  /** Every plan with its active investments and the money in them, for the admin desk. */
-  withInvestments: (db: Db) =>
-    inCatalogueOrder(db)
-      .from('plans as p')
-      .select<AdminPlanRow[]>(
-        'p.*',
-        db.raw(`(select count(*)::int from investments i where i.plan_id = p.id and i.status = 'active')
-          as active_investments`),
-        db.raw(`(select coalesce(sum(i.amount_cents), 0)::bigint from investments i
-          where i.plan_id = p.id and i.status = 'active') as invested_cents`),
-      ),
+  /** The plan a purchase is made on, read FOR SHARE: an edit committing meanwhile waits for the purchase. */
+  byIdForShare: (trx: Knex.Transaction, id: number) => trx<PlanRow>('plans').where({ id }).forShare().first(),
+  byIdForUpdate: (trx: Knex.Transaction, id: number) => trx<PlanRow>('plans').where({ id }).forUpdate().first(),
+  namesByIds: async (db: Db, ids: number[]) =>
+    new Map(
+      (await db('plans').whereIn('id', ids).select<{ id: number; name: string }[]>('id', 'name')).map((plan) => [
+        plan.id,
+        plan.name,
+      ]),
+    ),
+  /** Whether another plan than `exceptId` has this name, whatever the case. */
+  nameTaken: async (db: Db, name: string, exceptId?: number) =>
+    Boolean(
+      await db('plans')
+        .whereRaw('lower(name) = lower(?)', [name])
+        .modify((query) => (exceptId === undefined ? query : query.whereNot({ id: exceptId })))
+        .first('id'),
+    ),
+  /** A new plan, on sale, last in the order. */
+  async insertLast(trx: Knex.Transaction, input: PlanInput) {
+    const { last } = (await trx('plans').max('position as last').first()) as { last: number | null };
+    const [plan] = await trx<PlanRow>('plans')
+      .insert({ ...columns(input), position: (last ?? 0) + 1 } as never)
+      .returning('*');
+    return plan!;
+  },
+  async saveEdit(trx: Knex.Transaction, id: number, input: PlanInput, version: number) {
+    const [plan] = await trx<PlanRow>('plans')
+      .where({ id })
+      .update({ ...columns(input), version } as never)
+      .returning('*');
+    return plan!;
+  },
+  async setOnSale(trx: Knex.Transaction, id: number, onSale: boolean, version: number) {
+    const [plan] = await trx<PlanRow>('plans').where({ id }).update({ on_sale: onSale, version }).returning('*');
+    return plan!;
+  },
+  setPosition: (trx: Knex.Transaction, id: number, position: number) => trx('plans').where({ id }).update({ position }),
+  /** Keeps a plan's current terms under its version number, for purchases made on that version. */
+  keepVersion: (trx: Knex.Transaction, plan: PlanRow, at: Date) =>
+    trx('plan_versions').insert({
+      plan_id: plan.id,
+      version: plan.version,
+      roi_basis_points: plan.roi_basis_points,
+      min_cents: plan.min_cents,
+      max_cents: plan.max_cents,
+      duration_hours: plan.duration_hours,
+      created_at: at,
+    }),
+  withInvestments,
+  withInvestmentsById: async (db: Db, id: number) => (await withInvestments(db).where('p.id', id))[0],
   versionTerms: (db: Db, planId: number, version: number) =>
     db('plan_versions')
       .where({ plan_id: planId, version })
       .first<PlanTerms | undefined>('roi_basis_points', 'min_cents', 'max_cents', 'duration_hours'),
   /** The catalogue's change counter: /api/plans is re-read on every replica when it moves. */
   revision: async (db: Db) => Number((await db('plan_catalogue').first('revision'))!.revision),
+  /** Moves the change counter on; its row lock also puts concurrent catalogue changes one after another. */
+  bumpRevision: (trx: Knex.Transaction) => trx('plan_catalogue').increment('revision', 1),
 };
 
 export const roiPercentage = (plan: Pick<PlanRow, 'roi_basis_points'>) => plan.roi_basis_points / 100;

@@ -4,7 +4,7 @@ import type { PlanInput, PlanUpdate } from '../../contracts/admin-plans';
 import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 import { auditedPlan, presentAdminPlan, presentPlan } from './plans.presenter';
 import { plansRepo, sameTerms, type PlanRow } from './plans.repo';
 
@@ -27,29 +27,11 @@ export async function planAsShown(db: Db, plan: PlanRow, shownVersion: number | 
   return plan;
 }
 
-const columns = (input: PlanInput) => ({
-  name: input.name,
-  names: JSON.stringify(input.names),
-  amount_label: input.amountLabel,
-  description: input.description,
-  descriptions: JSON.stringify(input.descriptions),
-  roi_basis_points: input.roiPercent,
-  min_cents: input.minDeposit,
-  max_cents: input.maxDeposit,
-  duration_hours: input.durationHours,
-  miner: input.miner,
-  presets_cents: JSON.stringify(input.presets),
-});
-
 const nameTaken = () => badRequest('A plan with this name already exists', { name: 'Choose another name' });
 
 /** Deposits name their plan case-insensitively (`planName` of /crytodeposit), so names differ beyond case. */
 async function ensureNameFree(trx: Knex.Transaction, name: string, planId?: number) {
-  const clash = await trx('plans')
-    .whereRaw('lower(name) = lower(?)', [name])
-    .modify((query) => (planId === undefined ? query : query.whereNot({ id: planId })))
-    .first('id');
-  if (clash) throw nameTaken();
+  if (await plansRepo.nameTaken(trx, name, planId)) throw nameTaken();
 }
 
 /** Every change to the catalogue: the admin desk's create, edit, retire, reactivate and order, each audited. */
@@ -61,7 +43,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
   async function change<T>(work: (trx: Knex.Transaction, at: Date) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(async (trx) => {
-        await trx('plan_catalogue').increment('revision', 1);
+        await plansRepo.bumpRevision(trx);
         return work(trx, clock.now());
       });
     } catch (error) {
@@ -71,24 +53,12 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
   }
 
   const lockPlan = async (trx: Knex.Transaction, id: number) => {
-    const plan = await trx<PlanRow>('plans').where({ id }).forUpdate().first();
+    const plan = await plansRepo.byIdForUpdate(trx, id);
     if (!plan) throw notFound('Plan not found');
     return plan;
   };
 
-  const keepVersion = (trx: Knex.Transaction, plan: PlanRow, at: Date) =>
-    trx('plan_versions').insert({
-      plan_id: plan.id,
-      version: plan.version,
-      roi_basis_points: plan.roi_basis_points,
-      min_cents: plan.min_cents,
-      max_cents: plan.max_cents,
-      duration_hours: plan.duration_hours,
-      created_at: at,
-    });
-
-  const adminView = async (trx: Db, id: number) =>
-    presentAdminPlan((await plansRepo.withInvestments(trx).where('p.id', id))[0]!);
+  const adminView = async (trx: Db, id: number) => presentAdminPlan((await plansRepo.withInvestmentsById(trx, id))!);
 
   /** After a plan is written: keeps its terms as a version, audits the change, answers with the plan as admins see it. */
   const recordChange = async (
@@ -97,7 +67,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
     change: { actorId: string; action: Extract<AuditAction, `plan.${string}`>; after: PlanRow; before?: PlanRow },
   ) => {
     const { actorId, action, after, before } = change;
-    await keepVersion(trx, after, at);
+    await plansRepo.keepVersion(trx, after, at);
     await recordAudit(trx, {
       actorId,
       action,
@@ -115,16 +85,8 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
     change(async (trx, at) => {
       const before = await lockPlan(trx, id);
       if (before.on_sale === onSale) return adminView(trx, id);
-      const [after] = await trx<PlanRow>('plans')
-        .where({ id })
-        .update({ on_sale: onSale, version: before.version + 1 })
-        .returning('*');
-      return recordChange(trx, at, {
-        actorId,
-        action: onSale ? 'plan.reactivate' : 'plan.retire',
-        after: after!,
-        before,
-      });
+      const after = await plansRepo.setOnSale(trx, id, onSale, before.version + 1);
+      return recordChange(trx, at, { actorId, action: onSale ? 'plan.reactivate' : 'plan.retire', after, before });
     });
 
   return {
@@ -134,11 +96,8 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
     create: (actorId: string, input: PlanInput) =>
       change(async (trx, at) => {
         await ensureNameFree(trx, input.name);
-        const { last } = (await trx('plans').max('position as last').first()) as { last: number | null };
-        const [plan] = await trx<PlanRow>('plans')
-          .insert({ ...columns(input), position: (last ?? 0) + 1 } as never)
-          .returning('*');
-        return recordChange(trx, at, { actorId, action: 'plan.create', after: plan! });
+        const plan = await plansRepo.insertLast(trx, input);
+        return recordChange(trx, at, { actorId, action: 'plan.create', after: plan });
       }),
 
     /** Edits a plan at the version the admin's form was loaded at; 409 with the plan as it is now otherwise. */
@@ -151,11 +110,8 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
             await adminView(trx, id),
           );
         await ensureNameFree(trx, input.name, id);
-        const [after] = await trx<PlanRow>('plans')
-          .where({ id })
-          .update({ ...columns(input), version: before.version + 1 } as never)
-          .returning('*');
-        return recordChange(trx, at, { actorId, action: 'plan.update', after: after!, before });
+        const after = await plansRepo.saveEdit(trx, id, input, before.version + 1);
+        return recordChange(trx, at, { actorId, action: 'plan.update', after, before });
       }),
 
     retire: (actorId: string, id: number) => setOnSale(actorId, id, false),
@@ -164,14 +120,11 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
     /** Puts the plans in the given order; the list must name every plan once. */
     order: (actorId: string, ids: number[]) =>
       change(async (trx, at) => {
-        const plans = await plansRepo.all(trx).forUpdate();
+        const plans = await plansRepo.allForUpdate(trx);
         const known = new Set(plans.map((plan) => plan.id));
         if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id)))
           throw badRequest('List every plan once, in the new order', { ids: 'List every plan once' });
-        for (const [index, id] of ids.entries())
-          await trx('plans')
-            .where({ id })
-            .update({ position: index + 1 });
+        for (const [index, id] of ids.entries()) await plansRepo.setPosition(trx, id, index + 1);
         await recordAudit(trx, {
           actorId,
           action: 'plan.order',
