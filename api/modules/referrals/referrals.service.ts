@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { postTransfer } from '../ledger/ledger.service';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications.api';
+import { hasOtherConfirmedDeposit, referrerOf } from './referral-bonus.repo';
 
 /** Rate × amount in cents, half-up, with integer arithmetic. */
 export const referralBonusCents = (amountCents: number, rate: number) =>
@@ -16,30 +17,24 @@ export async function payReferralBonus(
   rate: number,
   at: Date,
 ) {
-  const investor = await trx('users')
-    .where({ id: deposit.user_id })
-    .first<{ referred_by: string | null } | undefined>('referred_by');
-  if (!investor?.referred_by) return;
-  const earlier = await trx('deposits')
-    .where({ user_id: deposit.user_id, status: 'confirmed' })
-    .whereNot({ id: deposit.id })
-    .first('id');
-  if (earlier) return;
+  const referrer = await referrerOf(trx, deposit.user_id);
+  if (!referrer) return;
+  if (await hasOtherConfirmedDeposit(trx, deposit.user_id, deposit.id)) return;
   const bonus = referralBonusCents(deposit.amount_cents, rate);
   if (bonus <= 0) return;
   await postTransfer(trx, {
     idempotencyKey: `referral-bonus:${deposit.user_id}`,
     kind: 'referral_bonus',
-    subjectUserId: investor.referred_by,
+    subjectUserId: referrer,
     at,
     details: { referredUserId: deposit.user_id, depositId: deposit.id },
     legs: [
       { account: { system: 'bonuses' }, amountCents: -bonus },
-      { account: { owner: investor.referred_by, kind: 'available' }, amountCents: bonus },
+      { account: { owner: referrer, kind: 'available' }, amountCents: bonus },
     ],
   });
   await notify(trx, {
-    userId: investor.referred_by,
+    userId: referrer,
     kind: 'referral.bonus',
     params: { amountCents: bonus },
     link: '/referral-page',
