@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 
@@ -27,6 +28,46 @@ const withPlan = (db: Db) =>
   db('deposits as d').leftJoin('plans as p', 'p.id', 'd.plan_id').select<DepositView[]>('d.*', 'p.name as plan_name');
 
 export const depositsRepo = {
+  async insertReceiptFile(
+    trx: Knex.Transaction,
+    file: {
+      sha256: string;
+      content_type: string;
+      size_bytes: number;
+      original_name: string | null;
+      data: Buffer;
+      created_at: Date;
+    },
+  ) {
+    const [row] = await trx('receipt_files').insert(file).returning<{ id: string }[]>('id');
+    return row!.id;
+  },
+
+  async insert(
+    trx: Knex.Transaction,
+    deposit: Pick<
+      DepositRow,
+      'user_id' | 'amount_cents' | 'coin' | 'plan_id' | 'plan_version' | 'receipt_file_id' | 'created_at'
+    >,
+  ) {
+    const [row] = await trx<DepositRow>('deposits').insert(deposit).returning('id');
+    return row!.id;
+  },
+
+  /** The investor's e-mail, which the operators' notice of a new receipt names. */
+  async investorEmail(trx: Knex.Transaction, userId: string): Promise<string> {
+    const investor = await trx('users').where({ id: userId }).first('email');
+    return investor.email;
+  },
+
+  async decide(
+    trx: Knex.Transaction,
+    id: string,
+    decision: Pick<DepositRow, 'status' | 'decided_by' | 'decided_at'> & Partial<Pick<DepositRow, 'reject_reason'>>,
+  ) {
+    await trx('deposits').where({ id }).update(decision);
+  },
+
   byIdForUpdate: (db: Db, id: string) => db<DepositRow>('deposits').where({ id }).forUpdate().first(),
   viewById: async (db: Db, id: string) => (await withPlan(db).where('d.id', id))[0],
   forUser: (db: Db, userId: string) => withPlan(db).where('d.user_id', userId).orderBy('d.created_at', 'desc'),

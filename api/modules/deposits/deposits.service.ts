@@ -2,11 +2,18 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 import { startInvestment } from '../investments/investments.service';
-import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
+import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
-import { isWithinPlan, planRangeMessage, plansRepo, type PlanRow } from '../plans/plans.repo';
+import {
+  isWithinPlan,
+  planById,
+  planByName,
+  planRangeMessage,
+  planVersionTerms,
+  type PlanRow,
+} from '../plans/plans.api';
 import { planAsShown } from '../plans/plans.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { depositsRepo, type DepositRow } from './deposits.repo';
@@ -26,7 +33,7 @@ export interface NewDeposit {
 /** The plan a deposit names, on sale and with the terms its page showed (`planAsShown`). */
 async function resolvePlan(db: Db, { planId, planName, planVersion }: NewDeposit): Promise<PlanRow | undefined> {
   if (planId === undefined && !planName) return undefined;
-  const plan = planId !== undefined ? await plansRepo.byId(db, planId) : await plansRepo.byName(db, planName!);
+  const plan = planId !== undefined ? await planById(db, planId) : await planByName(db, planName!);
   if (!plan) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
   return planAsShown(db, plan, planVersion);
 }
@@ -37,9 +44,9 @@ async function resolvePlan(db: Db, { planId, planName, planVersion }: NewDeposit
  */
 async function planAsDeposited(db: Db, deposit: DepositRow) {
   if (deposit.plan_id === null) return undefined;
-  const plan = (await plansRepo.byId(db, deposit.plan_id))!;
+  const plan = (await planById(db, deposit.plan_id))!;
   if (deposit.plan_version === null) return plan;
-  const terms = await plansRepo.versionTerms(db, deposit.plan_id, deposit.plan_version);
+  const terms = await planVersionTerms(db, deposit.plan_id, deposit.plan_version);
   return terms ? { ...plan, ...terms } : plan;
 }
 
@@ -52,36 +59,32 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
       const id = await db.transaction(async (trx) => {
         const now = clock.now();
-        const [file] = await trx('receipt_files')
-          .insert({
-            sha256: input.receipt.sha256,
-            content_type: input.receipt.contentType,
-            size_bytes: input.receipt.bytes.length,
-            original_name: input.originalName?.slice(0, 200) ?? null,
-            data: input.receipt.bytes,
-            created_at: now,
-          })
-          .returning<{ id: string }[]>('id');
-        const [deposit] = await trx<DepositRow>('deposits')
-          .insert({
-            user_id: input.userId,
-            amount_cents: input.amountCents,
-            coin: input.coin ?? null,
-            plan_id: plan?.id ?? null,
-            plan_version: plan?.version ?? null,
-            receipt_file_id: file!.id,
-            created_at: now,
-          })
-          .returning('id');
-        const investor = await trx('users').where({ id: input.userId }).first('email');
+        const fileId = await depositsRepo.insertReceiptFile(trx, {
+          sha256: input.receipt.sha256,
+          content_type: input.receipt.contentType,
+          size_bytes: input.receipt.bytes.length,
+          original_name: input.originalName?.slice(0, 200) ?? null,
+          data: input.receipt.bytes,
+          created_at: now,
+        });
+        const depositId = await depositsRepo.insert(trx, {
+          user_id: input.userId,
+          amount_cents: input.amountCents,
+          coin: input.coin ?? null,
+          plan_id: plan?.id ?? null,
+          plan_version: plan?.version ?? null,
+          receipt_file_id: fileId,
+          created_at: now,
+        });
+        const email = await depositsRepo.investorEmail(trx, input.userId);
         await notifyOperators(trx, {
           kind: 'operator.receipt',
-          params: { amountCents: input.amountCents, coin: input.coin ?? null, email: investor.email },
+          params: { amountCents: input.amountCents, coin: input.coin ?? null, email },
           link: '/receipts',
-          eventKey: `receipt-waiting:${deposit!.id}`,
+          eventKey: `receipt-waiting:${depositId}`,
           at: now,
         });
-        return deposit!.id;
+        return depositId;
       });
       return (await depositsRepo.viewById(db, id))!;
     },
@@ -91,9 +94,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       await db.transaction(async (trx) => {
         const deposit = await lockPending(trx, depositId);
         const now = clock.now();
-        await trx('deposits')
-          .where({ id: deposit.id })
-          .update({ status: 'confirmed', decided_by: adminId, decided_at: now });
+        await depositsRepo.decide(trx, deposit.id, { status: 'confirmed', decided_by: adminId, decided_at: now });
         const plan = await planAsDeposited(trx, deposit);
         await postTransfer(trx, {
           idempotencyKey: `deposit:${deposit.id}`,
@@ -144,9 +145,12 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       await db.transaction(async (trx) => {
         const deposit = await lockPending(trx, depositId);
         const now = clock.now();
-        await trx('deposits')
-          .where({ id: deposit.id })
-          .update({ status: 'rejected', reject_reason: reason, decided_by: adminId, decided_at: now });
+        await depositsRepo.decide(trx, deposit.id, {
+          status: 'rejected',
+          reject_reason: reason,
+          decided_by: adminId,
+          decided_at: now,
+        });
         await markOperatorNoticesDone(trx, `receipt-waiting:${deposit.id}`, now);
         await notify(trx, {
           userId: deposit.user_id,
