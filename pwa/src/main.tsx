@@ -1,10 +1,10 @@
-import { announceUpdate } from './lib/app-update';
-import { armEarlySubmits, keepEarlyInputFromReact } from './lib/early-submit';
+import { announceUpdate } from './lib/install-and-update/app-update';
+import { armEarlySubmits, keepEarlyInputFromReact } from './lib/hydration/early-submit';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
 import { keepPageTextsOffline } from './lib/i18n/page-texts';
 import { keepServedAnswersOffline } from './lib/served-answers';
 // Listens for Chromium's one-time install offer from the start; the footer's Install button, which uses it, loads later.
-import './lib/install-prompt';
+import './lib/install-and-update/install-prompt';
 // The landing's and sign-in's first screens come with the entry's styles, inlined in the HTML (inline-entry-css-plugin).
 import './styles/tokens.css';
 import './styles/base.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../config/languages';
-import { onPrerenderedTitle } from '../lib/document-title';
+import { onPrerenderedTitle } from '../lib/hooks/document-title';
 import { i18n, initI18nWithResources } from '../lib/i18n/i18n';
 import { App } from './app';
 import { routeTexts } from './router';

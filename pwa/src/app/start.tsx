@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { reactListens } from '../lib/early-submit';
+import { reactListens } from '../lib/hydration/early-submit';
 import { initI18n } from '../lib/i18n/i18n';
 import { App } from './app';
 import { preloadRoute, routeTexts } from './router';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { operatorConfigKey } from '../lib/operator-config-deferred';
+import { operatorConfigKey } from '../lib/operator-config/operator-config-deferred';
 // Loaded up front: the header and footer import it lazily after their first render, which a short test outlives.
-import { operatorConfigQuery, type OperatorConfig } from '../lib/operator-config';
+import { operatorConfigQuery, type OperatorConfig } from '../lib/operator-config/operator-config';
 
 export const operatorConfigFixture: OperatorConfig = {
   siteName: 'Example Mining (demo)',

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { announceUpdate } from '../../lib/app-update';
-import { isIosSafariBrowser } from '../../lib/ios-safari';
+import { announceUpdate } from '../../lib/install-and-update/app-update';
+import { isIosSafariBrowser } from '../../lib/install-and-update/ios-safari';
 import { InstallApp } from './install-app';
 import { UpdatePrompt } from './update-prompt';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installIsOffered, promptInstall, subscribeToInstallOffer } from '../../lib/install-prompt';
-import { isIosSafariBrowser } from '../../lib/ios-safari';
+import { installIsOffered, promptInstall, subscribeToInstallOffer } from '../../lib/install-and-update/install-prompt';
+import { isIosSafariBrowser } from '../../lib/install-and-update/ios-safari';
 import { Button } from './button';
 
 /** An Install button where the browser offers installation; on iOS Safari, how to add the app by hand. */

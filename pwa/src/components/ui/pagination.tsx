@@ -1,4 +1,4 @@
-import { pageNumbers } from '../../lib/page-numbers';
+import { pageNumbers } from './page-numbers';
 import './pagination.css';
 
 type PaginationProps = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STRENGTH_BAR_COUNT, filledBars, passwordStrength } from '../../lib/password-strength';
+import { STRENGTH_BAR_COUNT, filledBars, passwordStrength } from './password-strength';
 import './password-strength-meter.css';
 
 export function PasswordStrengthMeter({ password }: { password: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { reloadIntoUpdate } from '../../lib/reload-into-update';
+import { reloadIntoUpdate } from '../../lib/install-and-update/reload-into-update';
 import { Button } from './button';
 import './update-prompt.css';
 

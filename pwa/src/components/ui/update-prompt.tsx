@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToUpdate, updateIsWaiting } from '../../lib/app-update';
+import { subscribeToUpdate, updateIsWaiting } from '../../lib/install-and-update/app-update';
 
 // The banner loads once a new version waits: rarely, and never on a first visit's critical path.
 const UpdateBanner = lazy(() => import('./update-banner').then((module) => ({ default: module.UpdateBanner })));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { invalidateInvestorData } from '../../lib/investor-queries';
+import { invalidateInvestorData } from '../../lib/queries/investor';
 import { normalizeOwner, saveReceipt, type ReceiptFields } from '../../lib/outbox/queue';
 import { useOutboxOwner, useReceiptRows, useUploadProgress } from '../../lib/outbox/hooks';
 import {

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDashboard } from '../../lib/investor-queries';
+import { useDashboard } from '../../lib/queries/investor';
 import { saveSession } from '../../lib/session-store';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutesWithQuery } from '../../test/render-page';

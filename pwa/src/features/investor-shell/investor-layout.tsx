@@ -4,7 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { AppShell, ShellLoading } from '../../components/ui/app-shell';
 import { ConnectionStatus } from '../../components/ui/connection-status';
 import { useShellMenu } from '../../components/ui/use-shell-menu';
-import { isUnauthorized, useUserData } from '../../lib/investor-queries';
+import { isUnauthorized } from './is-unauthorized';
+import { useUserData } from '../../lib/queries/investor';
 import { useOutboxRunner, useSendingCount } from '../../lib/outbox/hooks';
 import { useSession } from '../../lib/session-store';
 import { useServerReachable } from '../../lib/offline/personal-copy';
@@ -15,7 +16,7 @@ import { SignOutConfirm } from './sign-out-confirm';
 import { useSignOut } from './use-sign-out';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import './investor-layout.css';
-import { ScrollRestoration } from '../../lib/scroll-restoration';
+import { ScrollRestoration } from '../../lib/hooks/scroll-restoration';
 
 /** Top bar + sidebar + page for every investor screen; the session is checked with GET /api/session. */
 export function InvestorLayout() {

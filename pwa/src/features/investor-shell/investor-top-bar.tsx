@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import type { ShellMenu } from '../../components/ui/use-shell-menu';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../lib/notifications/notification-bell';
-import { useSiteName } from '../../lib/operator-config-deferred';
+import { useSiteName } from '../../lib/operator-config/operator-config-deferred';
 import { OutboxLink } from './outbox-link';
 
 type InvestorTopBarProps = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { isUnauthorized } from '../../lib/investor-queries';
+import { isUnauthorized } from './is-unauthorized';
 import { forgetPersonalData } from '../../lib/offline/forget-personal-data';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredOperatorConfig } from '../../lib/operator-config-deferred';
+import { useDeferredOperatorConfig } from '../../lib/operator-config/operator-config-deferred';
 import './chat-widget.css';
 
 /** The third-party live chat and the messaging button exist only when the operator configured them. */

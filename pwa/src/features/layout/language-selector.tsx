@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGES } from '../../config/languages';
 import { changeLanguage } from '../../lib/i18n/i18n';
-import { useEarlyInput } from '../../lib/use-early-input';
+import { useEarlyInput } from '../../lib/hydration/use-early-input';
 
 /** Native select: keyboard and screen-reader friendly on every platform; names shown in their own language. */
 export function LanguageSelector() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, apiPost } from '../../lib/api-client';
-import { useEarlyInput } from '../../lib/use-early-input';
+import { useEarlyInput } from '../../lib/hydration/use-early-input';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '../../lib/hooks/document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

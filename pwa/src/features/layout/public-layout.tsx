@@ -4,8 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { SiteHeader } from './site-header';
 import './public-layout.css';
-import { ScrollRestoration } from '../../lib/scroll-restoration';
-import { HydrateWhenVisible } from '../../lib/hydrate-when-visible';
+import { ScrollRestoration } from '../../lib/hooks/scroll-restoration';
+import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 
 // The footer is below the fold of every page and last in it: it loads after the first render (off the landing's
 // first load), and appearing at the end it moves nothing that is already on screen. The chat button floats and shows

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useDeferredOperatorConfig, useSiteName } from '../../lib/operator-config-deferred';
+import { useDeferredOperatorConfig, useSiteName } from '../../lib/operator-config/operator-config-deferred';
 import { InstallApp } from '../../components/ui/install-app';
 import './site-footer.css';
 

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { builtInContact, useDeferredOperatorConfig, useSiteName } from '../../lib/operator-config-deferred';
+import {
+  builtInContact,
+  useDeferredOperatorConfig,
+  useSiteName,
+} from '../../lib/operator-config/operator-config-deferred';
 import { LanguageSelector } from './language-selector';
 import './site-header.css';
 

@@ -1,4 +1,4 @@
-import type { LiabilitySnapshot } from '../../lib/liability-snapshots';
+import type { LiabilitySnapshot } from '../../lib/queries/liability-snapshots';
 
 /** How leaves were made, by the snapshot's version (api/contracts/liability-tree.ts, docs/proof-of-liabilities.md). */
 const leafEncodings = {

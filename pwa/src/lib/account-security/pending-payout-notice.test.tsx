@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usePayoutAddresses } from '../payout-addresses-api';
+import { usePayoutAddresses } from './payout-addresses';
 import { fakeApi } from '../../test/fake-api';
 import { renderPageWithQuery } from '../../test/render-page';
 import { PendingPayoutNotice } from './pending-payout-notice';

@@ -6,7 +6,7 @@ import {
   payoutAddressesQuery,
   type PayoutKind,
   type PendingPayoutAddress,
-} from '../payout-addresses-api';
+} from './payout-addresses';
 import { Button } from '../../components/ui/button';
 import { securityErrorMessage } from './messages';
 import './pending-payout-notice.css';

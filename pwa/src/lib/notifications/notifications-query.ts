@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsPage } from '../../../../api/contracts/notifications';
 import { apiGet, apiPost } from '../api-client';
-import { investorQueryKeys } from '../investor-queries';
+import { investorQueryKeys } from '../queries/investor';
 import { fetchWithPersonalCopy } from '../offline/personal-copy';
 
 export const notificationsKey = [...investorQueryKeys.all, 'notifications'] as const;

@@ -1,5 +1,5 @@
 import { apiDelete, apiGet, apiPost } from '../api-client';
-import { isIosSafariBrowser } from '../ios-safari';
+import { isIosSafariBrowser } from '../install-and-update/ios-safari';
 
 /**
  * Where this browser stands with push: `unsupported` (no Push API), `install-first` (iPhone Safari shows push only

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api-client';
-import { useOnline } from '../use-online';
+import { useOnline } from '../hooks/use-online';
 
 // The signed-in investor's last answers, kept in the Dexie 'personal' table (cleared on sign-out, never in the
 // service worker's cache) so the dashboard and profile open offline, labelled with the copy's time.

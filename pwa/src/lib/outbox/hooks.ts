@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isProfileRow, type OutboxRow, type ProfileOutboxRow, type ReceiptOutboxRow } from '../offline/db';
-import { investorQueryKeys, invalidateInvestorData } from '../investor-queries';
+import { investorQueryKeys, invalidateInvestorData } from '../queries/investor';
 import { normalizeOwner, outboxRowsFor } from './queue';
 import {
   getOutboxOwner,

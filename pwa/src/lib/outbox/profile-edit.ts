@@ -1,6 +1,6 @@
 import { ApiError } from '../api-client';
 import { db, type ProfileOutboxRow, type ProfileTab } from '../offline/db';
-import type { InvestorProfile } from '../investor-queries';
+import type { InvestorProfile } from '../../../../api/contracts/answers';
 import { normalizeOwner } from './queue';
 import { PROFILE_COPY } from '../offline/copy-keys';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../api-client';
 import type { ReceiptFields } from '../offline/db';
-import { twoFactorProblem } from '../two-factor';
+import { twoFactorProblem } from '../account-security/two-factor-problem';
 
 export type UploadedDeposit = {
   id: string | number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import type { OperatorConfig } from '../../../lib/operator-config';
+import type { OperatorConfig } from '../../../lib/operator-config/operator-config';
 
 export const TEAM_ROLES = ['manager', 'finance', 'analyst'] as const;
 

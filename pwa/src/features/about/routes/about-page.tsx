@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { builtInContact, useSiteName } from '../../../lib/operator-config-deferred';
-import { useOperatorConfig } from '../../../lib/use-operator-config';
+import { builtInContact, useSiteName } from '../../../lib/operator-config/operator-config-deferred';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { TeamSection } from '../components/team-section';
 import './about-page.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 const KNOWLEDGE = ['mining', 'risk', 'wallets'] as const;
 const UPGRADE_POINTS = ['ledger', 'offline', 'languages'] as const;

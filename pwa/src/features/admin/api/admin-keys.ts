@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { twoFactorProblem } from '../../../lib/two-factor';
+import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
 
 /** Every admin query lives under this key, so one invalidation refreshes the panel after an action. */
 export const adminKeys = {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Receipt } from '../../../../../api/contracts/answers';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
 import { listParams, type ListOrder } from './list-order';
@@ -6,19 +7,7 @@ import { listParams, type ListOrder } from './list-order';
 export const receiptStatuses = ['pending', 'confirmed', 'rejected', 'all'] as const;
 export type ReceiptFilter = (typeof receiptStatuses)[number];
 
-export type Receipt = {
-  id: string;
-  user?: { id: string; email?: string | null } | null;
-  amount: number;
-  coin: string | null;
-  planName: string | null;
-  status: 'pending' | 'confirmed' | 'rejected';
-  rejectReason: string | null;
-  createdAt: string;
-  /** An earlier deposit whose receipt file has the same SHA-256. */
-  duplicateOf?: string;
-};
-
+export type { Receipt };
 export type ReceiptsPage = Paged & { receipts: Receipt[] };
 
 export const RECEIPTS_PAGE_SIZE = 25;

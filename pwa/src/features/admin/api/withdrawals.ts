@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminWithdrawal } from '../../../../../api/contracts/answers';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
 import { listParams, type ListOrder } from './list-order';
@@ -6,20 +7,7 @@ import { listParams, type ListOrder } from './list-order';
 export const withdrawalFilters = ['pending', 'paid', 'rejected', 'all'] as const;
 export type WithdrawalFilter = (typeof withdrawalFilters)[number];
 
-export type AdminWithdrawal = {
-  id: string;
-  user: { id: string; email: string };
-  amount: number;
-  method: string;
-  address: string;
-  status: 'pending' | 'paid' | 'rejected';
-  createdAt: string;
-  /** The investor's available balance now (the withdrawn amount is already held apart). */
-  availableBalance: number;
-  txHash: string | null;
-  rejectReason: string | null;
-};
-
+export type { AdminWithdrawal };
 export type AdminWithdrawalsPage = Paged & { withdrawals: AdminWithdrawal[] };
 
 export const WITHDRAWALS_PAGE_SIZE = 25;

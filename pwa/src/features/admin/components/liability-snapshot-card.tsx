@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { liabilitySnapshotsQuery } from '../../../lib/liability-snapshots';
+import { liabilitySnapshotsQuery } from '../../../lib/queries/liability-snapshots';
 import { takeLiabilitySnapshot } from '../api/liability-snapshots';
 import { money } from '../utils/money';
 

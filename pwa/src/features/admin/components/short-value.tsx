@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+import { useClipboardCopy } from '../../../lib/hooks/use-clipboard-copy';
 
 export type ShortValueKind = 'id' | 'email' | 'hash';
 

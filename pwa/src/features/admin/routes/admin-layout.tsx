@@ -17,7 +17,7 @@ import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 import '../admin-shell.css';
 import '../admin.css';
 import '../admin-forms.css';
-import { ScrollRestoration } from '../../../lib/scroll-restoration';
+import { ScrollRestoration } from '../../../lib/hooks/scroll-restoration';
 import { useServerReachable } from '../../../lib/offline/personal-copy';
 
 /** Side menu + top bar around every admin screen; nothing is shown until the session is known to be an admin's. */

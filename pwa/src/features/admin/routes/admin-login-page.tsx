@@ -8,7 +8,7 @@ import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { twoFactorProblem } from '../../../lib/two-factor';
+import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
 import { adminLogin } from '../api/admin-auth';
 import { saveAdminId } from '../api/admin-session';
 import { PasswordInput } from '../components/password-input';

@@ -12,7 +12,7 @@ import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
 import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { auditActionKey, auditSubjectKey } from '../utils/audit-wording';
 
 /** Audit Log: every admin action (who, what, on which record, when, and what changed), newest first. */

@@ -13,7 +13,7 @@ import { ShortValue } from '../components/short-value';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 
 /** Registered Users: the total (GET /api/count) and the investors, searched on the server and paged. */
 export function UsersPage() {

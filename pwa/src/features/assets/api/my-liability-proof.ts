@@ -1,5 +1,5 @@
 import { apiGet } from '../../../lib/api-client';
-import type { LiabilityProof } from '../../../lib/liability-proof';
+import type { LiabilityProof } from '../liability-proof';
 
 /** GET /api/proof-of-liabilities/:id/my-proof: the investor's leaf in a snapshot and the path up to its root. */
 export const fetchMyLiabilityProof = (snapshotId: number) =>

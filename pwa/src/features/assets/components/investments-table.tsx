@@ -3,8 +3,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
-import type { Investment } from '../api/assets-query';
+import { useNow } from '../../../lib/hooks/use-now';
+import type { Investment } from '../../../../../api/contracts/answers';
 
 /** Every plan the investor holds or held, newest first, as the API lists them. */
 export function InvestmentsTable({ investments }: { investments: Investment[] }) {

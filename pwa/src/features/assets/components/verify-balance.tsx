@@ -6,8 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { verifyAgainstPublished, type LiabilityProof } from '../../../lib/liability-proof';
-import { downloadJson, liabilitySnapshotsQuery, type LiabilitySnapshot } from '../../../lib/liability-snapshots';
+import { verifyAgainstPublished, type LiabilityProof } from '../liability-proof';
+import {
+  downloadJson,
+  liabilitySnapshotsQuery,
+  type LiabilitySnapshot,
+} from '../../../lib/queries/liability-snapshots';
 import { fetchMyLiabilityProof } from '../api/my-liability-proof';
 
 type Outcome =

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { useAssets } from '../api/assets-query';
 import { HoldingsSummary } from '../components/holdings-summary';
 import { InvestmentsTable } from '../components/investments-table';

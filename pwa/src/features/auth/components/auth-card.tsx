@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import './auth.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 /** The centred card every auth page sits in: one h1, a lead line, the form, and footer links. */
 export function AuthCard({

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
 import { countryOptions } from '../../../lib/countries';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '../../../lib/hydration/use-hydrating';
 
 type CountrySelectProps = { value: string; onValueChange: (code: string) => void; error?: string };
 

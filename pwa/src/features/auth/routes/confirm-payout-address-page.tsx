@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { confirmPayoutAddress } from '../../../lib/payout-addresses-api';
+import { confirmPayoutAddress } from '../../../lib/account-security/payout-addresses';
 import { AuthCard, FormMessage } from '../components/auth-card';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

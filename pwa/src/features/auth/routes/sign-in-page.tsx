@@ -7,12 +7,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session-store';
-import { twoFactorProblem } from '../../../lib/two-factor';
+import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
 import { signIn } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { serverErrorMessage } from '../utils/auth-messages';
-import { useEarlyInput } from '../../../lib/use-early-input';
+import { useEarlyInput } from '../../../lib/hydration/use-early-input';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');

@@ -11,7 +11,7 @@ import { CountrySelect } from '../components/country-select';
 import { PasswordField } from '../components/password-field';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
-import { useEarlyInput } from '../../../lib/use-early-input';
+import { useEarlyInput } from '../../../lib/hydration/use-early-input';
 
 type Fields = Required<SignUpInput>;
 const emptyFields: Fields = {

@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/select';
 import { TextArea, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { CONTACT_SUBJECTS, submitContactForm, type ContactFormInput } from '../api/submit-contact-form';
-import { useEarlyInput } from '../../../lib/use-early-input';
+import { useEarlyInput } from '../../../lib/hydration/use-early-input';
 
 const emptyForm: ContactFormInput = { fullName: '', email: '', budget: '', subject: '', message: '' };
 const SERVER_THANKS = 'Thank you! Your message has been received.';

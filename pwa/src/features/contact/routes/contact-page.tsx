@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useOperatorConfig } from '../../../lib/use-operator-config';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { ContactCards } from '../components/contact-cards';
 import { ContactForm } from '../components/contact-form';
 import { OfficeMap } from '../components/office-map';
 import './contact-page.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 export function ContactPage() {
   const { t } = useTranslation('contact');

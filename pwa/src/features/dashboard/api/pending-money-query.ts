@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositQuoteResponse } from '../../../../../api/contracts/deposit-quotes';
+import type { Deposit, Withdrawal } from '../../../../../api/contracts/answers';
 import { apiGet } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/investor-queries';
-
-type Deposit = { id: string; amount: number; coin: string | null; status: string; createdAt: string };
-type Withdrawal = { id: string; amount: number; method: string; status: string; createdAt: string };
+import { investorQueryKeys } from '../../../lib/queries/investor';
 
 /** Money on its way in or out: a receipt waiting for review, or a withdrawal held until it is paid. */
 export type PendingItem = {

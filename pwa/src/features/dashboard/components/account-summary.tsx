@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InvestorDashboard } from '../../../lib/investor-queries';
+import type { InvestorDashboard } from '../../../../../api/contracts/answers';
 import { useFormat } from '../../../lib/format';
 
 const cards = ['accountBalance', 'totalProfit', 'bonus', 'referralBonus', 'totalDeposit', 'totalWithdrawal'] as const;

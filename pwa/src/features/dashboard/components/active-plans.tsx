@@ -4,8 +4,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import type { ActivePlan } from '../../../lib/investor-queries';
-import { useNow } from '../../../lib/use-now';
+import type { ActivePlan } from '../../../../../api/contracts/answers';
+import { useNow } from '../../../lib/hooks/use-now';
 
 /** 'Active plan(s) (N)': each running investment with when it matures, or the empty state with a link to buy. */
 export function ActivePlans({ plans }: { plans: ActivePlan[] }) {

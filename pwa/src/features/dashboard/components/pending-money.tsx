@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { usePendingMoney, type PendingItem } from '../api/pending-money-query';
 
 // An on-chain payment opens its quote's page (confirmations, explorer link); the rest open their history tab.

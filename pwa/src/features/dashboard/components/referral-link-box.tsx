@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+import { useClipboardCopy } from '../../../lib/hooks/use-clipboard-copy';
 
 /** 'Refer Us & Earn': the investor's own referral link from the API, with a Copy button. */
 export function ReferralLinkBox({ referralLink }: { referralLink: string }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DepositQuoteResponse, DepositQuote } from '../../../../../api/contracts/deposit-quotes';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/investor-queries';
+import { investorQueryKeys } from '../../../lib/queries/investor';
 
 const POLL_MS = 10_000;
 

@@ -5,7 +5,7 @@ import type { DepositQuoteResponse } from '../../../../../api/contracts/deposit-
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { useDepositQuotes } from '../api/deposit-quotes';
 
 type QuoteState = 'credited' | 'confirming' | 'waiting' | 'expired';

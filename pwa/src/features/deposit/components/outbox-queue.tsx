@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { ReceiptOutboxItem } from '../../../lib/outbox/components/receipt-item';
 import { useOutboxOwner, useReceiptRows } from '../../../lib/outbox/hooks';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 
 /** The receipts saved on this device and not yet confirmed by the server; nothing when there are none. */
 export function OutboxQueue() {

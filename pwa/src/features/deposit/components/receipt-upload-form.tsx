@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { useProfile } from '../../../lib/investor-queries';
+import { useProfile } from '../../../lib/queries/investor';
 import type { ReceiptFields } from '../../../lib/outbox/queue';
 import { useReceiptSubmission } from '../use-receipt-submission';
 import { SubmissionStatus } from './submission-status';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { useOperatorConfig } from '../../../lib/use-operator-config';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { depositCoins, coinIcon, type DepositCoinId } from '../coins';
 
 /** The operator's ten wallet addresses from GET /api/config; a placeholder is said to be one, never passed off as real. */

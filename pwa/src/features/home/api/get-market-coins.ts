@@ -3,7 +3,7 @@ import type { MarketCoinsResponse } from '../../../../../api/contracts/market';
 import { apiGet } from '../../../lib/api-client';
 import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
 import { servedInitialCopy } from '../../../lib/served-answers';
-import { useResultAsRendered } from '../../../lib/use-hydrating';
+import { useResultAsRendered } from '../../../lib/hydration/use-hydrating';
 import { marketCoinsRefetchMs, marketCoinsStaleMs } from './market-refresh';
 
 export type { MarketCoin, MarketCoinsResponse } from '../../../../../api/contracts/market';

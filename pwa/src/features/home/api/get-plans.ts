@@ -3,7 +3,7 @@ import type { Plan } from '../../../../../api/contracts/plans';
 import { apiGet } from '../../../lib/api-client';
 import { fetchWithOfflineCopy } from '../../../lib/offline/public-copy';
 import { servedInitialCopy } from '../../../lib/served-answers';
-import { useResultAsRendered } from '../../../lib/use-hydrating';
+import { useResultAsRendered } from '../../../lib/hydration/use-hydrating';
 
 export type { Plan } from '../../../../../api/contracts/plans';
 

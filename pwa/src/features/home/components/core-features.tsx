@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDeferredOperatorConfig } from '../../../lib/operator-config-deferred';
+import { useDeferredOperatorConfig } from '../../../lib/operator-config/operator-config-deferred';
 import { PillarIcon } from './pillar-icons';
 
 const features = [

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import type { MarketCoin } from '../api/get-market-coins';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query';
 import { changeColour, layoutTreemap, NARROW_SIZE, WIDE_SIZE } from './treemap-layout';
 import { TreemapDetails } from './treemap-details';
 import './crypto-treemap.css';

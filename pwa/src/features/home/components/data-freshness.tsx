@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { useSpeaksForMarket } from './market-notice-scope';
 
 type DataFreshnessProps = {

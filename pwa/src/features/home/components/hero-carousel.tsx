@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../../config/constants';
-import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion';
+import { usePrefersReducedMotion } from '../../../lib/hooks/use-reduced-motion';
 import './hero-carousel.css';
 
 export type CarouselSlide = { id: string; content: ReactNode };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
+import { HydrateWhenVisible } from '../../../lib/hydration/hydrate-when-visible';
 import { servedAnswer } from '../../../lib/served-answers';
 import { AboutBlock } from './about-block';
 import { CoreFeatures } from './core-features';

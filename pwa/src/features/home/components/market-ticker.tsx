@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { servedAnswer } from '../../../lib/served-answers';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '../../../lib/hydration/use-hydrating';
 import type { MarketCoinsResponse } from '../api/get-market-coins';
 import { marketCoinsStaleMs } from '../api/market-refresh';
 import { EmptyTicker, PriceTicker } from './price-ticker';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { usePlans } from '../api/get-plans';
 import { BitcoinConverter } from './bitcoin-converter';
 import { PlanCards } from './plan-cards';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateWhenVisible } from '../../../lib/hydrate-when-visible';
+import { HydrateWhenVisible } from '../../../lib/hydration/hydrate-when-visible';
 import { HeroSection } from '../components/hero-section';
 import '../home.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 // The first screen is the hero; the sections below it (market data, plans, FAQ: TanStack's queries and ky) load
 // after the first render, off the landing's first load.

@@ -6,7 +6,7 @@ import { ReceiptOutboxItem } from '../../../lib/outbox/components/receipt-item';
 import { Spinner } from '../../../components/ui/spinner';
 import { isProfileRow } from '../../../lib/offline/db';
 import { useOutboxOwner, useOutboxRows } from '../../../lib/outbox/hooks';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 
 /**
  * Everything this investor saved on the device and the server has not confirmed yet, oldest first (the order

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dollarsToCents } from '../../../../../api/contracts/money';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
-import type { Plan } from '../plans-api';
+import type { Plan } from '../../../../../api/contracts/plans';
 
 /** Cents when `text` is a dollar amount inside the plan's range, else null. */
 export function amountInPlanRange(text: string, plan: Plan): number | null {

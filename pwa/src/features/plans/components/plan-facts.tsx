@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import type { Plan } from '../plans-api';
+import type { Plan } from '../../../../../api/contracts/plans';
 
 /** ROI, min and max deposit, duration and miner of a plan, as a description list. */
 export function PlanFacts({ plan }: { plan: Plan }) {

@@ -2,20 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { expectedReturnCents, planText } from '../../../../../api/contracts/plans';
+import { expectedReturnCents, planText, type Plan } from '../../../../../api/contracts/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { invalidateInvestorData, planQuery, plansQuery } from '../../../lib/investor-queries';
-import { useOnline } from '../../../lib/use-online';
+import { invalidateInvestorData } from '../../../lib/queries/investor';
+import { buyPlanFromBalance, planQuery } from '../api/plan';
+import { plansQuery } from '../../../lib/queries/plans';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { AmountPicker } from '../components/amount-picker';
 import { PlanFacts } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { planCopyKey } from '../../../lib/offline/copy-keys';
-import { buyPlanFromBalance, type Plan } from '../plans-api';
 import '../plans.css';
 
 /** One plan: choose an amount, see the expected return, then pay by crypto deposit or from the balance. */

@@ -4,11 +4,11 @@ import { ButtonLink, Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { PlanFacts, usePlanRange } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { PLANS_COPY } from '../../../lib/offline/copy-keys';
-import { plansQuery } from '../../../lib/investor-queries';
+import { plansQuery } from '../../../lib/queries/plans';
 import { planText } from '../../../../../api/contracts/plans';
 import '../plans.css';
 

@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { PortfolioGrid } from '../components/portfolio-grid';
 import { PORTFOLIO_CATEGORIES, itemsIn, type PortfolioCategory } from '../data/portfolio-items';
 import './portfolio-page.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 export function PortfolioPage() {
   const { t } = useTranslation('portfolio');

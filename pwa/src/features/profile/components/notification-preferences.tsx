@@ -6,7 +6,7 @@ import type {
   PreferenceChoice,
 } from '../../../../../api/contracts/notifications';
 import { apiGet, apiPut } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/investor-queries';
+import { investorQueryKeys } from '../../../lib/queries/investor';
 import { PushSwitch } from '../../../lib/notifications/push-switch';
 
 const preferencesKey = [...investorQueryKeys.all, 'notification-preferences'] as const;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import type { InvestorProfile } from '../../../lib/investor-queries';
+import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { profileFields } from '../api/profile-api';
 import { countryOptions } from '../../../lib/countries';
 import { useTabForm } from '../utils/use-tab-form';

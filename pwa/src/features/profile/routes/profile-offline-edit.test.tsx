@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../lib/offline/db';
 import { outboxDrainer, resumeOutbox, setOutboxOwner } from '../../../lib/outbox/runner';
-import type { InvestorProfile } from '../../../lib/investor-queries';
+import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';
 
 const profile: InvestorProfile = {
-  id: 1,
+  id: '1',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',

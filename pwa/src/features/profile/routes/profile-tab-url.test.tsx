@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { InvestorProfile } from '../../../lib/investor-queries';
+import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';

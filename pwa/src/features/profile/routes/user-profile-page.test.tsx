@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { InvestorProfile } from '../../../lib/investor-queries';
+import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { saveSession } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';
 
 const profile: InvestorProfile = {
-  id: 1,
+  id: '1',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { downloadFile } from '../../../lib/liability-snapshots';
+import { downloadFile } from '../../../lib/queries/liability-snapshots';
 import verifierSource from '../../../../../scripts/verify-liability-proof.mjs?raw';
 
 const steps = ['step1', 'step2', 'step3', 'step4'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
-import { downloadJson, type LiabilitySnapshot } from '../../../lib/liability-snapshots';
+import { downloadJson, type LiabilitySnapshot } from '../../../lib/queries/liability-snapshots';
 import { rootFile } from '../root-file';
 
 /** Every published snapshot, newest first, each with its root as a JSON file to keep or compare later. */

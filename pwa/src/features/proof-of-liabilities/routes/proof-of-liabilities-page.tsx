@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
-import { useLiabilitySnapshots } from '../../../lib/liability-snapshots';
+import { useLiabilitySnapshots } from '../../../lib/queries/liability-snapshots';
 import { HowItWorks } from '../components/how-it-works';
 import { ReservesSection } from '../components/reserves-section';
 import { SnapshotHistory } from '../components/snapshot-history';

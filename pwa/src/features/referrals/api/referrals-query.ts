@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/investor-queries';
+import { investorQueryKeys } from '../../../lib/queries/investor';
 
 export type Referral = { firstName: string; joinedAt: string; bonus: number };
 export type ReferralSummary = {

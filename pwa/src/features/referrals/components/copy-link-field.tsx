@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useClipboardCopy } from '../../../lib/use-clipboard-copy';
+import { useClipboardCopy } from '../../../lib/hooks/use-clipboard-copy';
 
 /** A read-only link with a Copy button and a spoken result. */
 export function CopyLinkField({ label, link }: { label: string; link: string }) {

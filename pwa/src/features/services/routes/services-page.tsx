@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { SERVICE_IDS, ServiceIcon } from '../components/service-icon';
 import './services-page.css';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/hooks/document-title';
 
 const CORE_FEATURES = ['noFee', 'dashboard', 'support', 'secure'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/investor-queries';
+import { investorQueryKeys } from '../../../lib/queries/investor';
 
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 export type TransactionStatus = 'pending' | 'confirmed' | 'rejected' | 'paid' | 'completed';

@@ -8,12 +8,12 @@ import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '../../../lib/hooks/use-online';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type TransactionTab } from '../api/transactions-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { TransactionsTable } from '../components/transactions-table';
 import { searchTerm } from '../utils/search-term';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import '../transactions.css';
 
 const tabs: TransactionTab[] = ['deposit', 'withdrawal', 'others'];

@@ -13,10 +13,11 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { twoFactorStatusQuery } from '../../../lib/account-security/api';
 import { useFormat } from '../../../lib/format';
-import { usePayoutAddresses, type PayoutKind } from '../../../lib/payout-addresses-api';
-import { twoFactorProblem } from '../../../lib/two-factor';
-import { invalidateInvestorData, useProfile, type InvestorProfile } from '../../../lib/investor-queries';
-import { requestWithdrawal, type Withdrawal, type WithdrawalMethod } from '../withdraw-api';
+import { usePayoutAddresses, type PayoutKind } from '../../../lib/account-security/payout-addresses';
+import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
+import { invalidateInvestorData, useProfile } from '../../../lib/queries/investor';
+import type { InvestorProfile, Withdrawal, WithdrawalMethod } from '../../../../../api/contracts/answers';
+import { requestWithdrawal } from '../api/withdrawals';
 
 const addressField: Record<WithdrawalMethod, keyof InvestorProfile> = {
   Bitcoin: 'bitcoinAddress',

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
-import { useOnline } from '../../../lib/use-online';
-import { withdrawalsQuery, type Withdrawal } from '../withdraw-api';
+import { useOnline } from '../../../lib/hooks/use-online';
+import type { Withdrawal } from '../../../../../api/contracts/answers';
+import { useWithdrawals } from '../api/withdrawals';
 
 /** The investor's own withdrawals (GET /api/withdrawals), newest first, with their status. */
 export function WithdrawalsList() {
   const { t } = useTranslation('funds');
   const format = useFormat();
-  const withdrawals = useQuery(withdrawalsQuery());
+  const withdrawals = useWithdrawals();
   const offline = !useOnline();
 
   if (!withdrawals.data && (withdrawals.isError || (offline && withdrawals.fetchStatus === 'paused'))) {

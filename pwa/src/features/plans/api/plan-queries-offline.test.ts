@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planCatalogue } from '../../../api/contracts/plans';
-import { fakeApi } from '../test/fake-api';
-import { db } from './offline/db';
-import { planCopyKey } from './offline/copy-keys';
-import { planQuery, plansQuery } from './investor-queries';
-import { forgetSavedCopyTimes } from './offline/personal-copy';
-import { createTestQueryClient } from '../test/render-page';
+import { planCatalogue } from '../../../../../api/contracts/plans';
+import { fakeApi } from '../../../test/fake-api';
+import { db } from '../../../lib/offline/db';
+import { planCopyKey } from '../../../lib/offline/copy-keys';
+import { planQuery } from './plan';
+import { plansQuery } from '../../../lib/queries/plans';
+import { forgetSavedCopyTimes } from '../../../lib/offline/personal-copy';
+import { createTestQueryClient } from '../../../test/render-page';
 
 const freshClient = createTestQueryClient;
 const promo = planCatalogue[2]!;

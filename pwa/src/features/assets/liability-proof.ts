@@ -1,5 +1,5 @@
-import { checkProof, type LiabilityProof, type ProofCheck } from '../../../api/contracts/liability-tree';
-import type { LiabilitySnapshot } from './liability-snapshots';
+import { checkProof, type LiabilityProof, type ProofCheck } from '../../../../api/contracts/liability-tree';
+import type { LiabilitySnapshot } from '../../lib/queries/liability-snapshots';
 
 export type { LiabilityProof };
 

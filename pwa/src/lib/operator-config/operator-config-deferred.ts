@@ -1,8 +1,8 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { OperatorConfig } from './operator-config';
-import { servedAnswer } from './served-answers';
-import { useHydrating } from './use-hydrating';
+import { servedAnswer } from '../served-answers';
+import { useHydrating } from '../hydration/use-hydrating';
 
 /**
  * The operator config for the header, footer and chat button, which every public page renders first: they show
@@ -37,7 +37,7 @@ export function useDeferredOperatorConfig(): OperatorConfig | undefined {
     let active = true;
     const found = provided
       ? Promise.resolve(provided)
-      : import('./query-provider').then((module) => module.queryClient);
+      : import('../query-provider').then((module) => module.queryClient);
     void found.then(async (queryClient) => {
       if (!active) return;
       if (!provided) setLoaded(queryClient);

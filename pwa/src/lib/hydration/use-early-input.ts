@@ -46,7 +46,7 @@ function selection(field: HTMLInputElement | HTMLTextAreaElement): [number, numb
  * For a form a page may be rendered with at build time: `ref` goes on the form and `submitProps` on its submit
  * button. In that HTML the button is disabled, so a press (or Enter) before any script runs sends nothing, neither
  * to a page that does not take it nor with the password in an address; the entry enables it at once and holds a form
- * sent before React hydrated it (lib/early-submit.ts). Once hydrated, what was typed is adopted and a held form is
+ * sent before React hydrated it (early-submit.ts). Once hydrated, what was typed is adopted and a held form is
  * sent, as the visitor meant.
  */
 export function useEarlyInput<T extends HTMLElement>() {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../test/fake-api';
-import { createTestQueryClient } from '../test/render-page';
-import {
-  dashboardQuery,
-  invalidateInvestorData,
-  investorQueryKeys,
-  profileQuery,
-  userDataQuery,
-} from './investor-queries';
+import { fakeApi } from '../../test/fake-api';
+import { createTestQueryClient } from '../../test/render-page';
+import { dashboardQuery, invalidateInvestorData, investorQueryKeys, profileQuery, userDataQuery } from './investor';
 
 const userData = {
   firstName: 'Ada',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest } from './api-client';
-import { investorQueryKeys } from './investor-queries';
+import { apiGet, apiPost, apiRequest } from '../api-client';
+import { investorQueryKeys } from '../queries/investor';
 
 export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt';
 export type PendingPayoutAddress = { address: string | null; confirmed: boolean; takesEffectAt: string | null };

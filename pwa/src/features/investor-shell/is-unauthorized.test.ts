@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
-import { isUnauthorized } from './investor-queries';
-import { twoFactorProblem } from './two-factor';
+import { ApiError } from '../../lib/api-client';
+import { isUnauthorized } from './is-unauthorized';
+import { twoFactorProblem } from '../../lib/account-security/two-factor-problem';
 
 describe('a 401 about the second factor', () => {
   it('is told apart from a lost session, so the page asks for the code instead of signing out', () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { readPublicCopy, writePublicCopy } from './offline/public-copy';
-import { servedInitialData } from './served-answers';
+import { apiGet } from '../api-client';
+import { readPublicCopy, writePublicCopy } from '../offline/public-copy';
+import { servedInitialData } from '../served-answers';
 
 /** Operator content from GET /api/config (fictional placeholders by default). */
 export type OperatorConfig = {

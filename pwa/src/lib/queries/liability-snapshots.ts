@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TreeVersion } from '../../../api/contracts/liability-tree';
-import { apiGet } from './api-client';
+import type { TreeVersion } from '../../../../api/contracts/liability-tree';
+import { apiGet } from '../api-client';
 
 /** A published proof-of-liabilities snapshot (GET /api/proof-of-liabilities). */
 export type LiabilitySnapshot = {
