@@ -64,8 +64,9 @@ export async function startAnvil() {
 /**
  * litecoind in regtest with a legacy wallet holding 101 blocks of coinbase (so it can pay), killed by `stop`.
  * MWEB is pushed out of reach: it activates at height 432 in regtest and then breaks `generatetoaddress`.
+ * `replacement` turns on BIP 125 replacement, which Litecoin Core leaves off by default (a fee bump needs it).
  */
-export async function startLitecoind() {
+export async function startLitecoind({ replacement = false } = {}) {
   const [rpcPort, p2pPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'litecoind-'));
   const child = spawn(
@@ -84,6 +85,7 @@ export async function startLitecoind() {
       '-fallbackfee=0.0001',
       '-vbparams=mweb:4000000000:4000000001',
       '-printtoconsole=0',
+      `-mempoolreplacement=${replacement ? 1 : 0}`,
     ],
     { stdio: 'ignore' },
   );
