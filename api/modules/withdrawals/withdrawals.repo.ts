@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 
@@ -18,6 +19,39 @@ export type AdminWithdrawalRow = WithdrawalRow & { user_email: string; available
 export const withdrawalsRepo = {
   forUser: (db: Db, userId: string) =>
     db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy('created_at', 'desc'),
+
+  /** The investor's e-mail and payout addresses, as the request reads them. */
+  investor: (db: Db, userId: string) =>
+    db('users').where({ id: userId }).first<
+      | {
+          email: string;
+          bitcoin_address: string | null;
+          ethereum_address: string | null;
+          usdt_address: string | null;
+        }
+      | undefined
+    >('email', 'bitcoin_address', 'ethereum_address', 'usdt_address'),
+
+  async insert(
+    trx: Knex.Transaction,
+    withdrawal: Pick<WithdrawalRow, 'user_id' | 'amount_cents' | 'method' | 'address'> & {
+      created_at: Date;
+    },
+  ) {
+    const [row] = await trx<WithdrawalRow>('withdrawals').insert(withdrawal).returning('*');
+    return row!;
+  },
+
+  byIdForUpdate: (trx: Knex.Transaction, id: string) =>
+    trx<WithdrawalRow>('withdrawals').where({ id }).forUpdate().first(),
+
+  async decide(
+    trx: Knex.Transaction,
+    id: string,
+    decision: Pick<WithdrawalRow, 'status' | 'tx_hash' | 'reject_reason'> & { decided_by: string; decided_at: Date },
+  ) {
+    await trx('withdrawals').where({ id }).update(decision);
+  },
 
   /**
    * One page of the admin's list, each with its investor's e-mail and available balance, and how many match

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../app-deps';
 import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 import { postTransfer } from '../ledger/ledger.service';
-import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notify';
+import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
+import { withdrawalsRepo } from './withdrawals.repo';
 
 type Method = (typeof withdrawalMethods)[number];
 
@@ -24,20 +25,18 @@ export function createWithdrawalService(deps: AppDeps) {
     note: { txHash?: string; reason?: string },
   ) {
     await db.transaction(async (trx) => {
-      const withdrawal = await trx('withdrawals').where({ id }).forUpdate().first();
+      const withdrawal = await withdrawalsRepo.byIdForUpdate(trx, id);
       if (!withdrawal) throw notFound('Withdrawal not found');
       if (withdrawal.status !== 'pending') throw conflict(`Withdrawal already ${withdrawal.status}`);
       const now = clock.now();
       const amount = Number(withdrawal.amount_cents);
-      await trx('withdrawals')
-        .where({ id })
-        .update({
-          status: outcome,
-          tx_hash: note.txHash ?? null,
-          reject_reason: note.reason ?? null,
-          decided_by: adminId,
-          decided_at: now,
-        });
+      await withdrawalsRepo.decide(trx, id, {
+        status: outcome,
+        tx_hash: note.txHash ?? null,
+        reject_reason: note.reason ?? null,
+        decided_by: adminId,
+        decided_at: now,
+      });
       await postTransfer(trx, {
         idempotencyKey: `withdrawal-${outcome}:${id}`,
         kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
@@ -83,7 +82,7 @@ export function createWithdrawalService(deps: AppDeps) {
     async request(userId: string, amountCents: number, method: Method) {
       // A changed address counts only once its hold is over; until then the old one stays in force.
       await payoutAddresses.activateDue(userId);
-      const user = await db('users').where({ id: userId }).first();
+      const user = await withdrawalsRepo.investor(db, userId);
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {
         throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, {
@@ -92,9 +91,13 @@ export function createWithdrawalService(deps: AppDeps) {
       }
       return db.transaction(async (trx) => {
         const now = clock.now();
-        const [withdrawal] = await trx('withdrawals')
-          .insert({ user_id: userId, amount_cents: amountCents, method, address, created_at: now })
-          .returning('*');
+        const withdrawal = await withdrawalsRepo.insert(trx, {
+          user_id: userId,
+          amount_cents: amountCents,
+          method,
+          address,
+          created_at: now,
+        });
         await postTransfer(trx, {
           idempotencyKey: `withdrawal-hold:${withdrawal.id}`,
           kind: 'withdrawal_hold',
