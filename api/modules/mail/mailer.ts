@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect';
 import type { Logger } from '../../lib/logger';
+import { storeInMailOutbox } from './mail-outbox.repo';
 
 export interface MailMessage {
   to: string;
@@ -14,11 +15,11 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * `via` is where the outbox row is written: the caller's transaction when it runs inside one, else the root
+   * `executor` is where the outbox row is written: the caller's transaction when it runs inside one, else the root
    * database. The mailer holds no database of its own, so it cannot write beside a transaction (on PGlite, with
    * one connection, that write would wait for the transaction forever).
    */
-  send(via: Db, message: MailMessage): Promise<void>;
+  send(executor: Db, message: MailMessage): Promise<void>;
 }
 
 /** SMTP when configured; otherwise the mail_outbox table, so development and tests can read it. */
@@ -26,19 +27,17 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(_via, { to, subject, text, html, headers }) {
+      async send(_executor, { to, subject, text, html, headers }) {
         await transport.sendMail({ from, to, subject, text, html, headers });
         logger.info({ to, subject }, 'mail sent');
       },
     };
   }
   return {
-    async send(via, { to, subject, text }) {
-      const [row] = await via('mail_outbox')
-        .insert({ to_address: to, subject, body: text })
-        .returning<{ id: number }[]>('id');
+    async send(executor, { to, subject, text }) {
+      const outboxId = await storeInMailOutbox(executor, { to, subject, text });
       // The body can hold a code or link: it stays in the table, never in the log.
-      logger.info({ to, subject, outboxId: row?.id }, 'mail stored in mail_outbox (no SMTP_URL set)');
+      logger.info({ to, subject, outboxId }, 'mail stored in mail_outbox (no SMTP_URL set)');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '../../contracts/notifications';
 
-// Outside delivery.ts, which imports the channels, so the channels name these without importing it back (a cycle).
+// Outside delivery.ts, which imports the channels, so the channels name it without importing it back (a cycle).
 
 /** A delivery row a worker has claimed, with what its channel needs to send it. */
 export interface ClaimedDelivery {
@@ -18,6 +18,3 @@ export interface ClaimedDelivery {
   p256dh: string | null;
   auth: string | null;
 }
-
-/** What a channel reports besides success: the browser is gone (its subscription was deleted), or a retry is pointless. */
-export type DeliveryOutcome = 'sent' | 'gone' | 'refused';

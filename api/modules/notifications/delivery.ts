@@ -1,17 +1,29 @@
 import type { AppDeps } from '../../app-deps';
 import { repeatEvery } from '../../lib/repeating-job';
-import { sendPushMessage } from '../push/push-channel';
+import { forgetPushSubscription, sendPushMessage } from '../push/push.api';
 import type { ClaimedDelivery } from './claimed-delivery';
+import { deliveriesRepo } from './deliveries.repo';
 import { sendNotificationEmail } from './email-channel';
 import { sendDueDigests } from './operator-digest';
+import { renderNotification } from './render';
 import { maxAttempts, retryDelayMs } from './retry-policy';
 
 /** A claim lasts this long: a worker that dies holding one lets another take it after that (the message may repeat). */
 const leaseMs = 60_000;
 
+/** A push delivery's title, body and link, in its reader's language, sent to its browser. */
+function sendPushDelivery(deps: AppDeps, delivery: ClaimedDelivery) {
+  const { title, body } = renderNotification(delivery.kind, delivery.params, delivery.language);
+  return sendPushMessage(
+    deps,
+    { endpoint: delivery.endpoint!, p256dh: delivery.p256dh!, auth: delivery.auth! },
+    { title, body, link: delivery.link },
+  );
+}
+
 const channels: Record<ClaimedDelivery['channel'], (deps: AppDeps, d: ClaimedDelivery) => Promise<unknown>> = {
   email: sendNotificationEmail,
-  push: sendPushMessage,
+  push: sendPushDelivery,
 };
 
 /**
@@ -22,41 +34,9 @@ const channels: Record<ClaimedDelivery['channel'], (deps: AppDeps, d: ClaimedDel
 export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
   const { db, clock, logger } = deps;
   const now = clock.now();
-  const claimed = await db.transaction(async (trx) => {
-    const due = await trx('notification_deliveries')
-      .where({ status: 'pending' })
-      .whereIn('channel', Object.keys(channels))
-      .andWhere('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked()
-      .pluck('id');
-    if (due.length === 0) return [];
-    await trx('notification_deliveries')
-      .whereIn('id', due)
-      .update({ attempts: trx.raw('attempts + 1'), next_attempt_at: new Date(now.getTime() + leaseMs) });
-    return trx('notification_deliveries as d')
-      .join('notifications as n', 'n.id', 'd.notification_id')
-      .join('users as u', 'u.id', 'n.user_id')
-      .leftJoin('push_subscriptions as p', 'p.id', 'd.push_subscription_id')
-      .whereIn('d.id', due)
-      .select<ClaimedDelivery[]>(
-        'd.id',
-        'd.channel',
-        'd.attempts',
-        'n.kind',
-        'n.params',
-        'n.link',
-        'n.user_id',
-        'u.email',
-        'u.language',
-        'd.push_subscription_id',
-        'p.endpoint',
-        'p.p256dh',
-        'p.auth',
-      );
-  });
+  const claimed = await db.transaction((trx) =>
+    deliveriesRepo.claimDue(trx, Object.keys(channels), now, batchSize, new Date(now.getTime() + leaseMs)),
+  );
   let sent = 0;
   let failed = 0;
   for (const delivery of claimed) {
@@ -64,19 +44,15 @@ export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
       const outcome = await channels[delivery.channel](deps, delivery);
       if (outcome === 'gone') {
         // Deleting the subscription deletes its deliveries, this one included.
-        await db('push_subscriptions').where({ id: delivery.push_subscription_id }).delete();
+        await forgetPushSubscription(db, delivery.push_subscription_id!);
         continue;
       }
       if (outcome === 'refused') {
         failed++;
-        await db('notification_deliveries')
-          .where({ id: delivery.id })
-          .update({ status: 'failed', last_error: 'refused: the endpoint is not a public address' });
+        await deliveriesRepo.markFailed(db, delivery.id, 'refused: the endpoint is not a public address');
         continue;
       }
-      await db('notification_deliveries')
-        .where({ id: delivery.id })
-        .update({ status: 'sent', sent_at: clock.now(), last_error: null });
+      await deliveriesRepo.markSent(db, delivery.id, clock.now());
       sent++;
     } catch (error) {
       failed++;
@@ -86,13 +62,14 @@ export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
         { deliveryId: delivery.id, channel: delivery.channel, attempts, err: message },
         'notification delivery failed; will retry',
       );
-      await db('notification_deliveries')
-        .where({ id: delivery.id })
-        .update(
-          attempts >= maxAttempts
-            ? { status: 'failed', last_error: message }
-            : { next_attempt_at: new Date(clock.now().getTime() + retryDelayMs(attempts)), last_error: message },
-        );
+      await deliveriesRepo.recordFailedTry(
+        db,
+        delivery.id,
+        attempts >= maxAttempts
+          ? { status: 'failed' }
+          : { next_attempt_at: new Date(clock.now().getTime() + retryDelayMs(attempts)) },
+        message,
+      );
     }
   }
   return { sent, failed };

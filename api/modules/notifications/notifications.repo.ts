@@ -39,4 +39,50 @@ export const notificationsRepo = {
     const query = db('notifications').where({ user_id: userId }).whereNull('read_at');
     return (ids === 'all' ? query : query.whereIn('id', ids)).update({ read_at: at });
   },
+
+  /** Records a notification once per `event_key`; null when that event was recorded already. */
+  async insertOnce(
+    trx: Db,
+    notification: {
+      userId: string;
+      kind: NotificationKind;
+      params: Record<string, unknown>;
+      link: string;
+      eventKey: string;
+      sharedKey: string | null;
+      at: Date;
+    },
+  ): Promise<string | null> {
+    const [row] = await trx('notifications')
+      .insert({
+        user_id: notification.userId,
+        kind: notification.kind,
+        params: JSON.stringify(notification.params),
+        link: notification.link,
+        event_key: notification.eventKey,
+        shared_key: notification.sharedKey,
+        created_at: notification.at,
+      })
+      .onConflict('event_key')
+      .ignore()
+      .returning<{ id: string }[]>('id');
+    return row?.id ?? null;
+  },
+
+  /** Marks done, and read if unread, every copy of the notice shared under `sharedKey`. */
+  markSharedDone: (trx: Db, sharedKey: string, at: Date) =>
+    trx('notifications')
+      .where({ shared_key: sharedKey })
+      .whereNull('done_at')
+      .update({ done_at: at, read_at: trx.raw('coalesce(read_at, ?)', [at]) }),
+
+  adminIds: (trx: Db) => trx('users').where({ role: 'admin' }).pluck('id') as Promise<string[]>,
+
+  async userExists(db: Db, userId: string) {
+    return (await db('users').where({ id: userId }).first('id')) !== undefined;
+  },
+
+  /** Where and in which language a person's mail goes. */
+  recipient: (db: Db, userId: string) =>
+    db('users').where({ id: userId }).first<{ email: string; language: string }>('email', 'language'),
 };

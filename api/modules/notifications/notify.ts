@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { categoryOf, type NotificationKind } from '../../contracts/notifications';
+import { pushSubscriptionIdsOf } from '../push/push.api';
+import { deliveriesRepo, type NewDelivery } from './deliveries.repo';
+import { notificationsRepo } from './notifications.repo';
 import { preferencesRepo } from './preferences.repo';
 
 export interface NotificationEvent {
@@ -21,36 +24,23 @@ export interface NotificationEvent {
  * worker sends it only after the commit.
  */
 export async function notify(trx: Knex, event: NotificationEvent, sharedKey: string | null = null) {
-  const [row] = await trx('notifications')
-    .insert({
-      user_id: event.userId,
-      kind: event.kind,
-      params: JSON.stringify(event.params),
-      link: event.link,
-      event_key: event.eventKey,
-      shared_key: sharedKey,
-      created_at: event.at,
-    })
-    .onConflict('event_key')
-    .ignore()
-    .returning<{ id: string }[]>('id');
-  if (!row) return;
+  const notificationId = await notificationsRepo.insertOnce(trx, { ...event, sharedKey });
+  if (!notificationId) return;
   // Chosen when the event happens: turning a channel off stops the messages of later events.
   const category = categoryOf(event.kind);
   const wanted = await preferencesRepo.channelsFor(trx, event.userId, category);
-  const pending = { notification_id: row.id, status: 'pending', next_attempt_at: event.at };
-  const deliveries: Record<string, unknown>[] = [];
-  if (wanted.email) deliveries.push({ ...pending, channel: category === 'operator' ? 'digest' : 'email' });
+  const deliveries: NewDelivery[] = [];
+  if (wanted.email) deliveries.push({ channel: category === 'operator' ? 'digest' : 'email' });
   if (wanted.push) {
-    const browsers = await trx('push_subscriptions').where({ user_id: event.userId }).pluck('id');
-    for (const id of browsers) deliveries.push({ ...pending, channel: 'push', push_subscription_id: id });
+    const browsers = await pushSubscriptionIdsOf(trx, event.userId);
+    for (const id of browsers) deliveries.push({ channel: 'push', pushSubscriptionId: id });
   }
-  if (deliveries.length > 0) await trx('notification_deliveries').insert(deliveries);
+  await deliveriesRepo.insertPending(trx, notificationId, event.at, deliveries);
 }
 
 /** Tells every admin (in-app, push, and the e-mail digest); `eventKey` names the event, each admin's copy is its own. */
 export async function notifyOperators(trx: Knex, event: Omit<NotificationEvent, 'userId'>) {
-  const admins = await trx('users').where({ role: 'admin' }).pluck('id');
+  const admins = await notificationsRepo.adminIds(trx);
   for (const userId of admins)
     await notify(trx, { ...event, userId, eventKey: `${event.eventKey}:${userId}` }, event.eventKey);
 }
@@ -60,8 +50,5 @@ export async function notifyOperators(trx: Knex, event: Omit<NotificationEvent, 
  * leaves the unread count. Call it inside the decision's transaction, with the `eventKey` given to notifyOperators.
  */
 export async function markOperatorNoticesDone(trx: Knex, eventKey: string, at: Date) {
-  await trx('notifications')
-    .where({ shared_key: eventKey })
-    .whereNull('done_at')
-    .update({ done_at: at, read_at: trx.raw('coalesce(read_at, ?)', [at]) });
+  await notificationsRepo.markSharedDone(trx, eventKey, at);
 }

@@ -1,19 +1,12 @@
 import type { AppDeps } from '../../app-deps';
-import { OPERATOR_DIGEST_MINUTES, type NotificationKind } from '../../contracts/notifications';
+import { OPERATOR_DIGEST_MINUTES } from '../../contracts/notifications';
+import { deliveriesRepo } from './deliveries.repo';
 import { escapeHtml } from './email-channel';
+import { notificationsRepo } from './notifications.repo';
 import { digestTexts, renderNotification } from './render';
 import { maxAttempts, retryDelayMs } from './retry-policy';
 
 const windowMs = OPERATOR_DIGEST_MINUTES * 60_000;
-
-interface DigestItem {
-  id: string;
-  kind: NotificationKind;
-  params: Record<string, unknown>;
-  link: string;
-  created_at: Date;
-  attempts: number;
-}
 
 /**
  * Mails each admin the operators' notices that came since their last digest, as one e-mail at most every
@@ -24,42 +17,20 @@ interface DigestItem {
 export async function sendDueDigests(deps: AppDeps) {
   const { db, clock, mailer, config, logger } = deps;
   const now = clock.now();
-  const admins: { user_id: string }[] = await db('notification_deliveries as d')
-    .join('notifications as n', 'n.id', 'd.notification_id')
-    .where({ 'd.channel': 'digest', 'd.status': 'pending' })
-    .andWhere('d.next_attempt_at', '<=', now)
-    .distinct('n.user_id');
+  const admins = await deliveriesRepo.findDigestRecipients(db, now);
   let sentCount = 0;
-  for (const { user_id: userId } of admins) {
+  for (const userId of admins) {
     await db.transaction(async (trx) => {
-      const { rows } = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [
-        `operator-digest:${userId}`,
-      ]);
-      if (!rows[0].locked) return;
-      const last = await trx('notification_deliveries as d')
-        .join('notifications as n', 'n.id', 'd.notification_id')
-        .where({ 'n.user_id': userId, 'd.channel': 'digest', 'd.status': 'sent' })
-        .max<{ at: Date | null }>('d.sent_at as at')
-        .first();
-      const pending = () =>
-        trx('notification_deliveries as d')
-          .join('notifications as n', 'n.id', 'd.notification_id')
-          .where({ 'n.user_id': userId, 'd.channel': 'digest', 'd.status': 'pending' });
-      const nextAllowed = last?.at ? new Date(new Date(last.at).getTime() + windowMs) : now;
+      if (!(await deliveriesRepo.tryLockDigestOf(trx, userId))) return;
+      const lastSentAt = await deliveriesRepo.lastDigestSentAt(trx, userId);
+      const nextAllowed = lastSentAt ? new Date(new Date(lastSentAt).getTime() + windowMs) : now;
       if (nextAllowed > now) {
-        await trx('notification_deliveries')
-          .whereIn('id', pending().select('d.id'))
-          .update({ next_attempt_at: nextAllowed });
+        await deliveriesRepo.postponeDigest(trx, userId, nextAllowed);
         return;
       }
-      const items = await pending()
-        .andWhere('d.next_attempt_at', '<=', now)
-        .orderBy('n.created_at')
-        .select<DigestItem[]>('d.id', 'n.kind', 'n.params', 'n.link', 'n.created_at', 'd.attempts');
+      const items = await deliveriesRepo.dueDigestItems(trx, userId, now);
       if (items.length === 0) return;
-      const user = await trx('users')
-        .where({ id: userId })
-        .first<{ email: string; language: string }>('email', 'language');
+      const user = await notificationsRepo.recipient(trx, userId);
       const lines = items.map((item) => ({
         ...renderNotification(item.kind, item.params, user.language),
         url: `${config.env.PUBLIC_URL}${item.link}`,
@@ -86,26 +57,19 @@ export async function sendDueDigests(deps: AppDeps) {
           { userId, notices: items.length, attempts, err: message },
           givingUp ? 'operator digest failed; giving up' : 'operator digest failed; will retry',
         );
-        await trx('notification_deliveries')
-          .whereIn(
-            'id',
-            items.map((item) => item.id),
-          )
-          .update({
-            attempts: trx.raw('attempts + 1'),
-            ...(givingUp
-              ? { status: 'failed' }
-              : { next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)) }),
-            last_error: message,
-          });
+        await deliveriesRepo.recordFailedDigest(
+          trx,
+          items.map((item) => item.id),
+          givingUp ? { status: 'failed' } : { next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)) },
+          message,
+        );
         return;
       }
-      await trx('notification_deliveries')
-        .whereIn(
-          'id',
-          items.map((item) => item.id),
-        )
-        .update({ status: 'sent', sent_at: now, attempts: trx.raw('attempts + 1'), last_error: null });
+      await deliveriesRepo.markDigestSent(
+        trx,
+        items.map((item) => item.id),
+        now,
+      );
       sentCount++;
     });
   }

@@ -4,8 +4,7 @@ import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { startPushService } from '../../test/push-service';
 import { fundInvestor } from '../../test/receipts';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { deliverDueNotifications } from '../notifications/delivery';
-import { retryDelayMs } from '../notifications/retry-policy';
+import { deliverDueNotifications, retryDelayMs } from '../notifications/notifications.api';
 
 const pushDeliveriesOf = (app: TestApp, userId: string) =>
   app

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
+import { findVapidKeys, storeVapidKeysOnce } from './server-keys.repo';
 
 export interface VapidKeys {
   publicKey: string;
@@ -29,12 +30,8 @@ export function vapidKeys({ db, config, clock }: Pick<AppDeps, 'db' | 'config' |
     keys = (async () => {
       const made = webpush.generateVAPIDKeys();
       // Replicas starting together each make a pair; the first insert wins and all read it back.
-      await db('server_keys')
-        .insert({ name: 'vapid', public_key: made.publicKey, private_key: made.privateKey, created_at: clock.now() })
-        .onConflict('name')
-        .ignore();
-      const row = await db('server_keys').where({ name: 'vapid' }).first('public_key', 'private_key');
-      return { publicKey: row.public_key as string, privateKey: row.private_key as string, subject };
+      await storeVapidKeysOnce(db, made, clock.now());
+      return { ...(await findVapidKeys(db)), subject };
     })();
     keys.catch(() => loaded.delete(db));
     loaded.set(db, keys);

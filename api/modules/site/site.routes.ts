@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { publicOperatorConfig } from '../../config/operator';
 import { prepareJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
-import { onChainCoins } from '../chain-deposits/chain-coins';
+import { onChainCoins } from '../chain-deposits/chain-deposits.api';
 
 export function registerSiteRoutes(api: ApiRouter, { config }: AppDeps) {
   const body = { ...publicOperatorConfig(config.operator), onChainCoins: onChainCoins(config.operator.chains) };

@@ -1,0 +1,15 @@
+// What other modules use of on-chain deposits.
+import type { Db } from '../../db/connect';
+import { chainAdminRepo } from './chain-admin.repo';
+
+export { onChainCoins } from './chain-coins';
+export { centsForUnits, coinText } from './amounts';
+export { depositAddressBalances, type AddressBalance } from './address-balances';
+export { createLiveRates, type LiveRates } from './live-rate';
+export { createChainWatcher } from './watcher';
+export { onChainHistoryDetails, type OnChainHistoryDetails } from './history-details';
+export { presentAdminPayment } from './chain-admin.presenter';
+
+/** The newest on-chain payments, up to `limit`; only the investor's when `userId` is given. */
+export const chainPayments = (executor: Db, limit: number, userId?: string) =>
+  chainAdminRepo.payments(executor, limit, userId);
