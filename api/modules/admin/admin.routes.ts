@@ -4,10 +4,8 @@ import { badRequest, DomainError, notFound, unauthorized } from '../../lib/domai
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { createSignIn } from '../identity/sessions/sign-in';
-import { twoFactorRepo } from '../identity/two-factor/two-factor.repo';
 import { createAccountService } from '../identity/accounts/accounts.service';
-import { usersRepo } from '../identity/accounts/accounts.repo';
+import { createSignIn, findUserById, isTwoFactorEnabled } from '../identity/identity.api';
 import { presentInvestorRow } from './admin-users.presenter';
 import { countInvestors } from './admin-users.repo';
 import { createAdminService } from './admin.service';
@@ -41,8 +39,7 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
     }
     await signIn.checkSecondFactor(ctx, admin.id, input.code);
     const token = await signIn.startSession(ctx, admin, 'admin');
-    const enrolmentRequired =
-      deps.config.operator.requireAdminTwoFactor && !(await twoFactorRepo.isEnabled(db, admin.id));
+    const enrolmentRequired = deps.config.operator.requireAdminTwoFactor && !(await isTwoFactorEnabled(db, admin.id));
     ctx.body = {
       message: 'Login successful',
       adminId: admin.id,
@@ -53,7 +50,7 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/admin/me/:adminId', 'admin', async (ctx) => {
     const { adminId } = ctx.params as { adminId: string };
-    const admin = isUuid(adminId) ? await usersRepo.byId(db, adminId) : undefined;
+    const admin = isUuid(adminId) ? await findUserById(db, adminId) : undefined;
     if (!admin || admin.role !== 'admin') throw notFound('Admin not found');
     ctx.body = { admin: { email: admin.email, name: admin.name } };
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
-import { usersRepo } from '../identity/accounts/accounts.repo';
+import { findUserByEmail, insertUser, setUserPassword } from '../identity/identity.api';
 import { recordAudit } from '../audit/audit.repo';
 import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
 
@@ -22,7 +22,7 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
     return db.transaction(async (trx) => {
       const user = await find(trx);
       if (!user) return false;
-      await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
+      await setUserPassword(trx, user.id, passwordHash, clock.now());
       await sessions.revokeAllForUser(trx, user.id);
       await recordAudit(trx, {
         actorId,
@@ -42,7 +42,7 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       const passwordHash = await hashPassword(password);
       try {
         return await trx.transaction(async (inner) => {
-          const admin = await usersRepo.insert(inner, {
+          const admin = await insertUser(inner, {
             role: 'admin',
             email,
             password_hash: passwordHash,
@@ -68,7 +68,7 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
 
     /** Sets a user's password by e-mail and ends all their sessions; false when no such user. */
     resetPassword: (actorId: string, email: string, newPassword: string) =>
-      replacePassword(actorId, newPassword, (trx) => usersRepo.byEmail(trx, email)),
+      replacePassword(actorId, newPassword, (trx) => findUserByEmail(trx, email)),
 
     /**
      * From the investor's page: a new password, and every session of theirs ended (whoever knew the old one is

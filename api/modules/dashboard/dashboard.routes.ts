@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { pageNumber, pageSize, safeString } from '../../contracts/input-rules';
 import { admitCheckedSession, sessionToCheck, type ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { referralLinkFor } from '../identity/accounts/accounts.presenter';
+import { referralLinkFor } from '../identity/identity.api';
 import { onChainHistoryDetails } from '../chain-deposits/history-details';
 import { presentDashboard, presentHistoryItem } from './dashboard.presenter';
 import { dashboardForSession, transactionHistory } from './dashboard.repo';

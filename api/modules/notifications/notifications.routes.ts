@@ -5,6 +5,7 @@ import { markReadSchema, NOTIFICATIONS_PAGE_SIZE, preferenceSchema } from '../..
 import { badRequest } from '../../lib/domain-errors';
 import type { ApiRouter } from '../../lib/routing';
 import { requestLanguage } from '../../lib/request-language';
+import { setUserLanguage } from '../identity/identity.api';
 import { parseOrThrow } from '../../lib/validate';
 import { notificationsRepo } from './notifications.repo';
 import { preferencesRepo } from './preferences.repo';
@@ -20,7 +21,7 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
     const language = requestLanguage(ctx);
     const userId = ctx.state.auth!.userId;
     // The bell asks on every page of the app: a language changed since sign-in is the one later mail is written in.
-    await db('users').where({ id: userId }).whereNot({ language }).update({ language });
+    await setUserLanguage(db, userId, language);
     const found = await notificationsRepo.page(db, userId, page, NOTIFICATIONS_PAGE_SIZE);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

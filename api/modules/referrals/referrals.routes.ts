@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { ApiRouter } from '../../lib/routing';
-import { referralLinkFor } from '../identity/accounts/accounts.presenter';
+import { referralLinkFor } from '../identity/identity.api';
 import { presentReferrals } from './referrals.presenter';
 import { referralsRepo } from './referrals.repo';
 

@@ -19,7 +19,9 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('post', '/api/withdrawals', 'investor', async (ctx) => {
     const input = parseOrThrow(withdrawalSchema, ctx.request.body);
-    await twoFactor.requireCodeIfEnabled(ctx, ctx.state.auth!.userId, input.code);
+    await twoFactor.requireCodeIfEnabled(ctx.state.auth!.userId, input.code, () =>
+      deps.rateLimit('twoFactor', ctx, ctx.state.auth!.userId),
+    );
     const created = await withdrawals.request(ctx.state.auth!.userId, input.amount, input.method);
     ctx.status = 201;
     ctx.body = { withdrawal: presentWithdrawal(created) };

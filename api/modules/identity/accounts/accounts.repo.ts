@@ -27,6 +27,7 @@ export interface UserRow {
 
 export const usersRepo = {
   byId: (db: Db, id: string) => db<UserRow>('users').where({ id }).first(),
+  byIdForUpdate: (db: Db, id: string) => db<UserRow>('users').where({ id }).forUpdate().first(),
   byEmail: (db: Db, email: string) => db<UserRow>('users').where({ email: email.toLowerCase() }).first(),
   byReferralCodeForUpdate: (db: Db, code: string) =>
     db<UserRow>('users').where({ referral_code: code.toUpperCase() }).forUpdate().first(),
@@ -34,6 +35,9 @@ export const usersRepo = {
     const row = await db('users').where({ referred_by: userId }).count<{ count: number }[]>('* as count').first();
     return Number(row?.count ?? 0);
   },
+  /** The language their notification e-mails are written in; no write when it is already that one. */
+  setLanguage: (db: Db, id: string, language: string) =>
+    db('users').where({ id }).whereNot({ language }).update({ language }),
   async insert(db: Db, values: Partial<UserRow>) {
     const [row] = await db<UserRow>('users').insert(values).returning('*');
     return row!;

@@ -100,7 +100,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       const user = await currentUser(ctx);
       // Password guesses from a stolen session count like sign-in attempts.
       if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
-      await payoutAddresses.requireCodeForChange(ctx, user, input);
+      await payoutAddresses.requireCodeForChange(user, input, () => rateLimit('twoFactor', ctx, user.id));
       const updated = await accounts.updateProfile(user, input, {
         userAgent: ctx.get('user-agent'),
         ip: readableAddress(ctx.ip),

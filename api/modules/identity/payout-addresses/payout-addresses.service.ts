@@ -1,30 +1,19 @@
-import type { Context } from 'koa';
 import type { AppDeps } from '../../../app-deps';
 import type { ProfileInput } from '../../../contracts/accounts';
 import type { AuditAction } from '../../../contracts/audit';
 import type { Db } from '../../../db/connect';
 import { badRequest, notFound } from '../../../lib/domain-errors';
 import { hashSecret, randomToken } from '../../../lib/tokens';
-import type { UserRow } from '../accounts/accounts.repo';
+import { usersRepo, type UserRow } from '../accounts/accounts.repo';
 import { recordAudit } from '../../audit/audit.repo';
 import { notify } from '../../notifications/notify';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
+import { payoutAddressesRepo, payoutColumn, payoutKinds, type PayoutKind } from './payout-addresses.repo';
 
-export const payoutKinds = ['bitcoin', 'ethereum', 'usdt'] as const;
-export type PayoutKind = (typeof payoutKinds)[number];
+export { payoutKinds, type PayoutKind };
 
-const column = { bitcoin: 'bitcoin_address', ethereum: 'ethereum_address', usdt: 'usdt_address' } as const;
 const inputField = { bitcoin: 'bitcoinAddress', ethereum: 'ethereumAddress', usdt: 'usdtAddress' } as const;
 const linkLifetimeMs = 7 * 24 * 3_600_000;
-
-interface PendingRow {
-  user_id: string;
-  kind: PayoutKind;
-  address: string | null;
-  requested_at: Date;
-  confirmed_at: Date | null;
-  effective_at: Date | null;
-}
 
 interface Confirmation {
   kind: PayoutKind;
@@ -38,7 +27,7 @@ function plannedChanges(user: UserRow, input: ProfileInput) {
     const value = input[inputField[kind]];
     if (value === undefined) return [];
     const wanted = value === '' || value === null ? null : value;
-    const current = user[column[kind]];
+    const current = user[payoutColumn[kind]];
     if (wanted === current) return [];
     return [{ kind, wanted, current, immediate: current === null }];
   });
@@ -74,27 +63,12 @@ export function createPayoutAddressService(deps: AppDeps) {
   /** Puts confirmed changes whose hold is over in force (lazily, when the addresses are next read). */
   async function activateDue(userId: string) {
     await db.transaction(async (trx) => {
-      const due = await trx('pending_payout_addresses')
-        .where({ user_id: userId })
-        .whereNotNull('effective_at')
-        .where('effective_at', '<=', clock.now())
-        .forUpdate()
-        .skipLocked()
-        .select<PendingRow[]>('*');
+      const due = await payoutAddressesRepo.dueForUpdate(trx, userId, clock.now());
       for (const pending of due) {
-        const user = await trx('users').where({ id: userId }).first(column[pending.kind]);
-        await trx('users')
-          .where({ id: userId })
-          .update({ [column[pending.kind]]: pending.address });
-        await trx('pending_payout_addresses').where({ user_id: userId, kind: pending.kind }).delete();
-        await audit(
-          trx,
-          userId,
-          'payout_address.activate',
-          pending.kind,
-          user?.[column[pending.kind]] ?? null,
-          pending.address,
-        );
+        const previous = await payoutAddressesRepo.addressInForce(trx, userId, pending.kind);
+        await payoutAddressesRepo.setAddressInForce(trx, userId, pending.kind, pending.address);
+        await payoutAddressesRepo.remove(trx, userId, pending.kind);
+        await audit(trx, userId, 'payout_address.activate', pending.kind, previous, pending.address);
         await notify(trx, {
           userId,
           kind: 'security.payout-address',
@@ -116,19 +90,18 @@ export function createPayoutAddressService(deps: AppDeps) {
 
     /** Puts every held change whose time has come in force, so its notice goes out on time, not at the next read. */
     async activateAllDue() {
-      const users = await db('pending_payout_addresses')
-        .whereNotNull('effective_at')
-        .where('effective_at', '<=', clock.now())
-        .distinct()
-        .pluck('user_id');
+      const users = await payoutAddressesRepo.usersWithDueChanges(db, clock.now());
       for (const userId of users) await activateDue(userId);
       return users.length;
     },
 
-    /** With two-factor enabled, changing an address in force also needs a code (checked before anything is written). */
-    async requireCodeForChange(ctx: Context, user: UserRow, input: ProfileInput) {
+    /**
+     * With two-factor enabled, changing an address in force also needs a code (checked before anything is written);
+     * `limitAttempts` counts the try against the caller's rate limit, as `requireCodeIfEnabled` says.
+     */
+    async requireCodeForChange(user: UserRow, input: ProfileInput, limitAttempts: () => Promise<void>) {
       if (plannedChanges(user, input).some((change) => !change.immediate)) {
-        await twoFactor.requireCodeIfEnabled(ctx, user.id, input.code);
+        await twoFactor.requireCodeIfEnabled(user.id, input.code, limitAttempts);
       }
     },
 
@@ -141,21 +114,19 @@ export function createPayoutAddressService(deps: AppDeps) {
       const confirmations: Confirmation[] = [];
       const now = clock.now();
       // Decided on the locked row: of two racing edits, the second sees the first's address as one in force.
-      const current = await trx('users').where({ id: user.id }).forUpdate().first<UserRow>();
+      const current = await usersRepo.byIdForUpdate(trx, user.id);
       for (const change of plannedChanges(current ?? user, input)) {
         if (change.immediate) {
-          immediate[column[change.kind]] = change.wanted;
-          await trx('pending_payout_addresses').where({ user_id: user.id, kind: change.kind }).delete();
+          immediate[payoutColumn[change.kind]] = change.wanted;
+          await payoutAddressesRepo.remove(trx, user.id, change.kind);
           await audit(trx, user.id, 'payout_address.set', change.kind, null, change.wanted);
           continue;
         }
-        const pending = await trx('pending_payout_addresses')
-          .where({ user_id: user.id, kind: change.kind })
-          .first<PendingRow | undefined>();
+        const pending = await payoutAddressesRepo.find(trx, user.id, change.kind);
         // The form sends every field on each save: the same pending address again is no new request.
         if (pending && pending.address === change.wanted) continue;
         const token = randomToken();
-        const row = {
+        await payoutAddressesRepo.save(trx, {
           user_id: user.id,
           kind: change.kind,
           address: change.wanted,
@@ -164,8 +135,7 @@ export function createPayoutAddressService(deps: AppDeps) {
           link_expires_at: new Date(now.getTime() + linkLifetimeMs),
           confirmed_at: null,
           effective_at: null,
-        };
-        await trx('pending_payout_addresses').insert(row).onConflict(['user_id', 'kind']).merge();
+        });
         await audit(trx, user.id, 'payout_address.change_request', change.kind, change.current, change.wanted);
         confirmations.push({ kind: change.kind, address: change.wanted, token });
       }
@@ -197,12 +167,12 @@ export function createPayoutAddressService(deps: AppDeps) {
     async confirm(token: string) {
       await db.transaction(async (trx) => {
         const now = clock.now();
-        const [pending] = await trx('pending_payout_addresses')
-          .where({ token_hash: hashSecret(token, config.jwtSecret) })
-          .whereNull('confirmed_at')
-          .where('link_expires_at', '>', now)
-          .update({ confirmed_at: now, effective_at: new Date(now.getTime() + holdMs) })
-          .returning<PendingRow[]>('*');
+        const pending = await payoutAddressesRepo.confirmByToken(
+          trx,
+          hashSecret(token, config.jwtSecret),
+          now,
+          new Date(now.getTime() + holdMs),
+        );
         if (!pending) throw badRequest('Invalid or expired link');
         await audit(trx, pending.user_id, 'payout_address.change_confirm', pending.kind, null, pending.address);
       });
@@ -215,28 +185,25 @@ export function createPayoutAddressService(deps: AppDeps) {
     async cancel(userId: string, kind: PayoutKind) {
       await activateDue(userId);
       await db.transaction(async (trx) => {
-        const [pending] = await trx('pending_payout_addresses')
-          .where({ user_id: userId, kind })
-          .delete()
-          .returning<PendingRow[]>('*');
+        const pending = await payoutAddressesRepo.remove(trx, userId, kind);
         if (!pending) throw notFound('No pending payout address change');
-        const user = await trx('users').where({ id: userId }).first(column[kind]);
-        await audit(trx, userId, 'payout_address.change_cancel', kind, pending.address, user?.[column[kind]] ?? null);
+        const inForce = await payoutAddressesRepo.addressInForce(trx, userId, kind);
+        await audit(trx, userId, 'payout_address.change_cancel', kind, pending.address, inForce);
       });
     },
 
     /** Each kind's address in force and the change waiting, if any, with when it takes over. */
     async overview(userId: string) {
       await activateDue(userId);
-      const user = await db('users').where({ id: userId }).first<UserRow>();
-      const pending = await db('pending_payout_addresses').where({ user_id: userId }).select<PendingRow[]>('*');
+      const user = (await usersRepo.byId(db, userId))!;
+      const pending = await payoutAddressesRepo.listForUser(db, userId);
       return Object.fromEntries(
         payoutKinds.map((kind) => {
           const waiting = pending.find((row) => row.kind === kind);
           return [
             kind,
             {
-              address: user[column[kind]],
+              address: user[payoutColumn[kind]],
               pending: waiting
                 ? {
                     address: waiting.address,

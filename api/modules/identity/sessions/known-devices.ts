@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../../../app-deps';
 import { hashSecret, randomToken } from '../../../lib/tokens';
+import { rememberDevice } from './known-devices.repo';
 import { describeBrowser } from './user-agent';
 import { readableAddress } from '../../../lib/readable-address';
 
@@ -32,18 +33,8 @@ export function createKnownDevices({ db, clock, config, mailer, background, logg
   }
 
   /** Records this browser for the account; true when the account had not seen it before. */
-  async function remember(ctx: Context, userId: string) {
-    const inserted = await db('known_devices')
-      .insert({
-        user_id: userId,
-        device_hash: hashSecret(deviceIdOf(ctx), config.jwtSecret),
-        first_seen_at: clock.now(),
-      })
-      .onConflict(['user_id', 'device_hash'])
-      .ignore()
-      .returning('user_id');
-    return inserted.length > 0;
-  }
+  const remember = (ctx: Context, userId: string) =>
+    rememberDevice(db, userId, hashSecret(deviceIdOf(ctx), config.jwtSecret), clock.now());
 
   return {
     /** At sign-up the browser is the account's first: known, nothing to tell. */

@@ -1,8 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { prepared, type Db } from '../../../db/connect';
+import type { Db } from '../../../db/connect';
 import type { Role, SessionPrincipal } from '../../../lib/app-state';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
+import { sessionsRepo } from './sessions.repo';
 
 const HOUR = 3_600_000;
 export const sessionLifetimeMs = { standard: 24 * HOUR, remembered: 30 * 24 * HOUR };
@@ -28,10 +29,7 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
     const now = clock.now();
     const threshold = new Date(now.getTime() - lastSeenResolutionMs);
     if (lastSeenAt && new Date(lastSeenAt) > threshold) return;
-    await db('sessions')
-      .where({ id: sessionId })
-      .where((stale) => stale.whereNull('last_seen_at').orWhere('last_seen_at', '<=', threshold))
-      .update({ last_seen_at: now });
+    await sessionsRepo.touchIfStale(db, sessionId, now, threshold);
   }
 
   /** The session id a token carries when its signature and expiry hold; whether that session is live is the database's answer. */
@@ -53,17 +51,15 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
     async start(db: Db, userId: string, role: Role, rememberMe = false, device?: SessionDevice) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + sessionLifetimeMs[rememberMe ? 'remembered' : 'standard']);
-      const [row] = await db('sessions')
-        .insert({
-          user_id: userId,
-          created_at: now,
-          expires_at: expiresAt,
-          last_seen_at: now,
-          user_agent: device?.userAgent.slice(0, 500) ?? null,
-          ip: device?.ip ?? null,
-        })
-        .returning<{ id: string }[]>('id');
-      const token = await new SignJWT({ sid: row!.id, role })
+      const sessionId = await sessionsRepo.insert(db, {
+        user_id: userId,
+        created_at: now,
+        expires_at: expiresAt,
+        last_seen_at: now,
+        user_agent: device?.userAgent.slice(0, 500) ?? null,
+        ip: device?.ip ?? null,
+      });
+      const token = await new SignJWT({ sid: sessionId, role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(Math.floor(now.getTime() / 1000))
@@ -97,31 +93,17 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
     async resolve(db: Db, token: string): Promise<SessionPrincipal | null> {
       const sid = await verifyToken(token);
       if (!sid) return null;
-      const row = await db('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.id', sid)
-        .whereNull('s.revoked_at')
-        .where('s.expires_at', '>', clock.now())
-        .options(prepared('session-resolve'))
-        .first<{ id: string; user_id: string; role: Role; email: string; last_seen_at: Date | null } | undefined>(
-          's.id',
-          's.user_id',
-          'u.role',
-          'u.email',
-          's.last_seen_at',
-        );
+      const row = await sessionsRepo.findLive(db, sid, clock.now());
       if (row) await touchIfStale(db, row.id, row.last_seen_at);
       return row ? { sessionId: row.id, userId: row.user_id, role: row.role, email: row.email } : null;
     },
 
     async revoke(db: Db, sessionId: string) {
-      await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: clock.now() });
+      await sessionsRepo.revoke(db, sessionId, clock.now());
     },
 
     async revokeAllForUser(db: Db, userId: string, exceptSessionId?: string) {
-      const query = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
-      if (exceptSessionId) query.whereNot({ id: exceptSessionId });
-      await query.update({ revoked_at: clock.now() });
+      await sessionsRepo.revokeAllForUser(db, userId, clock.now(), exceptSessionId);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { DomainError } from '../../../lib/domain-errors';
 import { setSessionCookie } from '../../../middleware/authenticate';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
+import { usersRepo } from '../accounts/accounts.repo';
 import { createKnownDevices } from './known-devices';
 import type { Role } from '../../../lib/app-state';
 import { readableAddress } from '../../../lib/readable-address';
@@ -18,7 +19,7 @@ export function createSignIn(deps: AppDeps) {
     /** With two-factor enabled: a code is required, and a wrong one counts as a failed login. */
     async checkSecondFactor(ctx: Context, userId: string, code: string | undefined) {
       try {
-        await twoFactor.requireCodeIfEnabled(ctx, userId, code);
+        await twoFactor.requireCodeIfEnabled(userId, code, () => rateLimit('twoFactor', ctx, userId));
       } catch (error) {
         if (error instanceof DomainError && error.message === 'Invalid two-factor code')
           await rateLimit.recordFailedLogin(ctx);
@@ -39,9 +40,7 @@ export function createSignIn(deps: AppDeps) {
       });
       setSessionCookie(ctx, token, expiresAt);
       // Their notification e-mails are written in the language they use the app in.
-      await db('users')
-        .where({ id: user.id })
-        .update({ language: requestLanguage(ctx) });
+      await usersRepo.setLanguage(db, user.id, requestLanguage(ctx));
       if (options.newAccount) await devices.rememberWithoutNotice(ctx, user.id);
       else await devices.noticeNewBrowser(ctx, user);
       return token;

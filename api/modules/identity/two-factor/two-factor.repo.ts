@@ -29,8 +29,8 @@ export const twoFactorRepo = {
   },
   markUsedStep: (db: Db, userId: string, step: number) =>
     db('user_two_factor').where({ user_id: userId }).update({ last_used_step: step }),
-  enable: (db: Db, userId: string, at: Date, step: number) =>
-    db('user_two_factor').where({ user_id: userId }).update({ enabled_at: at, last_used_step: step }),
+  markEnabled: (db: Db, userId: string, at: Date) =>
+    db('user_two_factor').where({ user_id: userId }).update({ enabled_at: at }),
   async remove(db: Db, userId: string) {
     await db('two_factor_recovery_codes').where({ user_id: userId }).delete();
     await db('user_two_factor').where({ user_id: userId }).delete();

@@ -2,17 +2,14 @@ import type { AppDeps } from '../../../app-deps';
 import { disableTwoFactorSchema, enableTwoFactorSchema } from '../../../contracts/two-factor';
 import type { ApiRouter } from '../../../lib/routing';
 import { parseOrThrow } from '../../../lib/validate';
-import { twoFactorRepo } from './two-factor.repo';
 import { createTwoFactorService } from './two-factor.service';
 
 export function registerTwoFactorRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db } = deps;
+  const { rateLimit } = deps;
   const twoFactor = createTwoFactorService(deps);
   api.add('get', '/api/2fa', 'signed-in', async (ctx) => {
     const userId = ctx.state.auth!.userId;
-    const enabled = await twoFactorRepo.isEnabled(db, userId);
-    const recoveryCodesLeft = enabled ? (await twoFactorRepo.unusedRecoveryCodes(db, userId)).length : 0;
-    ctx.body = { enabled, recoveryCodesLeft };
+    ctx.body = await twoFactor.status(userId);
   });
 
   // The secret goes only to its owner, in this answer; it is never logged (the access log has the path only).
@@ -23,18 +20,24 @@ export function registerTwoFactorRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('post', '/api/2fa/enable', 'signed-in', async (ctx) => {
     const { code } = parseOrThrow(enableTwoFactorSchema, ctx.request.body);
-    ctx.body = { recoveryCodes: await twoFactor.enable(ctx, ctx.state.auth!.userId, code) };
+    const userId = ctx.state.auth!.userId;
+    await rateLimit('twoFactor', ctx, userId);
+    ctx.body = { recoveryCodes: await twoFactor.enable(userId, code) };
   });
 
   // Needs a current code (or an unused recovery code): a stolen session alone cannot read new codes.
   api.add('post', '/api/2fa/recovery-codes', 'signed-in', async (ctx) => {
     const { code } = parseOrThrow(enableTwoFactorSchema, ctx.request.body);
-    ctx.body = { recoveryCodes: await twoFactor.regenerateRecoveryCodes(ctx, ctx.state.auth!.userId, code) };
+    const userId = ctx.state.auth!.userId;
+    await rateLimit('twoFactor', ctx, userId);
+    ctx.body = { recoveryCodes: await twoFactor.regenerateRecoveryCodes(userId, code) };
   });
 
   api.add('post', '/api/2fa/disable', 'signed-in', async (ctx) => {
     const { password, code } = parseOrThrow(disableTwoFactorSchema, ctx.request.body);
-    await twoFactor.disable(ctx, ctx.state.auth!.userId, password, code);
+    const userId = ctx.state.auth!.userId;
+    await rateLimit('twoFactor', ctx, userId);
+    await twoFactor.disable(userId, password, code);
     ctx.body = { message: 'Two-factor authentication disabled' };
   });
 }

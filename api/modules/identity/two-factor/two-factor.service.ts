@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/connect';
 import { badRequest, conflict, invalidTwoFactorCode, twoFactorRequired } from '../../../lib/domain-errors';
@@ -10,7 +9,11 @@ import { twoFactorRepo } from './two-factor.repo';
 
 export const recoveryCodeCount = 10;
 
-export function createTwoFactorService({ db, clock, config, rateLimit, logger }: AppDeps) {
+/**
+ * The routes count each try against the caller's `twoFactor` rate limit before `enable`, `regenerateRecoveryCodes` and
+ * `disable`; `requireCodeIfEnabled` is handed that count as `limitAttempts`, since it counts only a code it will check.
+ */
+export function createTwoFactorService({ db, clock, config, logger }: AppDeps) {
   const box = createSecretBox(config.jwtSecret);
   const issuer = config.operator.siteName;
 
@@ -64,6 +67,13 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
   return {
     isEnabled: (userId: string) => twoFactorRepo.isEnabled(db, userId),
 
+    /** Whether two-factor is on, and how many unused recovery codes are left. */
+    async status(userId: string) {
+      const enabled = await twoFactorRepo.isEnabled(db, userId);
+      const recoveryCodesLeft = enabled ? (await twoFactorRepo.unusedRecoveryCodes(db, userId)).length : 0;
+      return { enabled, recoveryCodesLeft };
+    },
+
     async setup(userId: string, email: string) {
       const secret = newTotpSecret();
       const saved = await twoFactorRepo.saveSetup(db, userId, box.seal(secret), clock.now());
@@ -71,8 +81,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
       return { secret, otpauthUrl: totpFor(secret, issuer, email).toString() };
     },
 
-    async enable(ctx: Context, userId: string, code: string) {
-      await rateLimit('twoFactor', ctx, userId);
+    async enable(userId: string, code: string) {
       const { recoveryCodes, hashes } = await newRecoveryCodes();
       await db.transaction(async (trx) => {
         const row = await twoFactorRepo.byUserForUpdate(trx, userId);
@@ -80,7 +89,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
         if (row.enabled_at) throw conflict('Two-factor authentication is already enabled');
         if (!(await consumeCode(trx, userId, code, false))) throw invalidTwoFactorCode('invalid');
         const now = clock.now();
-        await trx('user_two_factor').where({ user_id: userId }).update({ enabled_at: now });
+        await twoFactorRepo.markEnabled(trx, userId, now);
         await twoFactorRepo.replaceRecoveryCodes(trx, userId, hashes);
         await recordAudit(trx, {
           actorId: userId,
@@ -94,8 +103,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
     },
 
     /** A fresh set of recovery codes for an enabled account; the old ones stop working in the same transaction. */
-    async regenerateRecoveryCodes(ctx: Context, userId: string, code: string) {
-      await rateLimit('twoFactor', ctx, userId);
+    async regenerateRecoveryCodes(userId: string, code: string) {
       const { recoveryCodes, hashes } = await newRecoveryCodes();
       await db.transaction(async (trx) => {
         if (!(await consumeCode(trx, userId, code))) throw invalidTwoFactorCode('invalid');
@@ -111,8 +119,7 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
       return recoveryCodes;
     },
 
-    async disable(ctx: Context, userId: string, password: string, code: string) {
-      await rateLimit('twoFactor', ctx, userId);
+    async disable(userId: string, password: string, code: string) {
       const user = await usersRepo.byId(db, userId);
       const passwordRight = user ? await verifyPassword(user.password_hash, password) : false;
       await db.transaction(async (trx) => {
@@ -135,10 +142,10 @@ export function createTwoFactorService({ db, clock, config, rateLimit, logger }:
      * For sign-in, admin login, withdrawals and payout-address changes: nothing to do without
      * two-factor; with it, 401 without a code or with a wrong or already used one.
      */
-    async requireCodeIfEnabled(ctx: Context, userId: string, code: string | undefined) {
+    async requireCodeIfEnabled(userId: string, code: string | undefined, limitAttempts: () => Promise<void>) {
       if (!(await twoFactorRepo.isEnabled(db, userId))) return;
       if (!code) throw twoFactorRequired();
-      await rateLimit('twoFactor', ctx, userId);
+      await limitAttempts();
       if (!(await verifyCode(userId, code))) throw invalidTwoFactorCode();
     },
   };

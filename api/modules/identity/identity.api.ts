@@ -1,0 +1,23 @@
+import type { Db } from '../../db/connect';
+import { usersRepo, type UserRow } from './accounts/accounts.repo';
+import { twoFactorRepo } from './two-factor/two-factor.repo';
+
+// What other modules use of identity besides its services: the users table is identity's, read and written here.
+export type { UserRow };
+export { referralLinkFor } from './accounts/accounts.presenter';
+export { createSignIn } from './sessions/sign-in';
+
+export const findUserById = (executor: Db, id: string) => usersRepo.byId(executor, id);
+export const findUserByEmail = (executor: Db, email: string) => usersRepo.byEmail(executor, email);
+
+/** Inserts a user as given (referral code included) and returns the row. */
+export const insertUser = (executor: Db, values: Partial<UserRow>) => usersRepo.insert(executor, values);
+
+export const setUserPassword = (executor: Db, userId: string, passwordHash: string, at: Date) =>
+  usersRepo.update(executor, userId, { password_hash: passwordHash, updated_at: at });
+
+/** The language the user's notification e-mails are written in; no write when it is already that one. */
+export const setUserLanguage = (executor: Db, userId: string, language: string) =>
+  usersRepo.setLanguage(executor, userId, language);
+
+export const isTwoFactorEnabled = (executor: Db, userId: string) => twoFactorRepo.isEnabled(executor, userId);
