@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { NotificationsPage } from '../../../../api/contracts/notifications';
-import { apiGet, apiPost } from '../api-client';
+import { apiGet } from '../api-client';
 import { investorQueryKeys } from '../queries/investor';
 import { fetchWithPersonalCopy } from '../offline/personal-copy';
 
@@ -23,12 +23,3 @@ export const notificationsQuery = (page = 1) =>
     // The bell learns of money that moved while the app stays open.
     refetchInterval: 60_000,
   });
-
-/** POST /api/notifications/read: some notifications, or all of them; the bell and the list refresh after. */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (which: { ids: string[] } | { all: true }) => apiPost<{ marked: number }>('notifications/read', which),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  });
-}

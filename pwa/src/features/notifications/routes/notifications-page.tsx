@@ -7,11 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
 import { useFormat } from '../../../lib/format';
-import {
-  notificationsCopyKey,
-  notificationsQuery,
-  useMarkNotificationsRead,
-} from '../../../lib/notifications/notifications-query';
+import { notificationsCopyKey, notificationsQuery } from '../../../lib/notifications/notifications-query';
+import { useMarkNotificationsRead } from '../api/mark-read';
 import { PushSwitch } from '../../../lib/notifications/push-switch';
 import '../notifications.css';
 
