@@ -4,16 +4,16 @@ import { idempotencyKeySchema } from '../contracts/deposits';
 import type { AppState } from './app-state';
 import type { Clock } from './clock';
 import { DomainError } from './domain-errors';
+import {
+  claimRequestKey,
+  findStoredRequest,
+  releasePendingRequest,
+  storeAnswer,
+  takeOverPendingRequest,
+  type StoredRequest,
+} from './idempotency.repo';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 import { parseOrThrow } from './validate';
-
-type StoredRequest = {
-  request_fingerprint: string;
-  state: 'pending' | 'done';
-  response_status: number | null;
-  response_body: unknown;
-  created_at: Date;
-};
 
 /** A first attempt still 'pending' after this long died with its server process: a replay runs it again. */
 const pendingGivesUpAfterMs = 60_000;
@@ -89,41 +89,24 @@ export function idempotentRoute(
     try {
       await handler(ctx, next);
     } catch (error) {
-      await db('idempotent_requests')
-        .where({ ...where, state: 'pending' })
-        .delete();
+      await releasePendingRequest(db, where);
       throw error;
     }
-    if (ctx.status >= 200 && ctx.status < 300) {
-      await db('idempotent_requests')
-        .where(where)
-        .update({ state: 'done', response_status: ctx.status, response_body: JSON.stringify(ctx.body ?? null) });
-    } else {
-      await db('idempotent_requests')
-        .where({ ...where, state: 'pending' })
-        .delete();
-    }
+    if (ctx.status >= 200 && ctx.status < 300) await storeAnswer(db, where, ctx.status, ctx.body);
+    else await releasePendingRequest(db, where);
 
     /** null: this request runs the handler; otherwise the finished first attempt. */
     async function claim(): Promise<StoredRequest | null> {
       const now = clock.now();
-      // The primary key settles racing replays: exactly one insert goes through.
-      const inserted = await db('idempotent_requests')
-        .insert({ ...where, request_fingerprint: fingerprint, state: 'pending', created_at: now })
-        .onConflict(['user_id', 'scope', 'key'])
-        .ignore()
-        .returning('key');
-      if (inserted.length > 0) return null;
-      const stored = await db<StoredRequest>('idempotent_requests').where(where).first();
+      // The primary key settles racing replays: exactly one claim goes through.
+      if (await claimRequestKey(db, where, fingerprint, now)) return null;
+      const stored = await findStoredRequest(db, where);
       // The first attempt failed and let go of the key just now: this one runs instead.
       if (!stored) return claim();
       assertSameRequest(stored.request_fingerprint, fingerprint);
       if (stored.state === 'done') return stored;
       if (now.getTime() - new Date(stored.created_at).getTime() < pendingGivesUpAfterMs) throw stillProcessing();
-      const takenOver = await db('idempotent_requests')
-        .where({ ...where, state: 'pending', created_at: stored.created_at })
-        .update({ created_at: now });
-      if (takenOver === 0) throw stillProcessing();
+      if (!(await takeOverPendingRequest(db, where, stored.created_at, now))) throw stillProcessing();
       return null;
     }
   };

@@ -3,23 +3,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from './domain-errors';
-
-/** Lets rate-limiter-flexible's `$1`-style SQL run through Knex, so pg and PGlite both serve it. */
-function knexStoreClient(db: Knex) {
-  return {
-    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-      const bindings: unknown[] = [];
-      const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
-        bindings.push(values[Number(index) - 1]);
-        return '?';
-      });
-      const result = await db.raw(sql, bindings as Knex.RawBinding[]);
-      // The limiter reads rowCount to tell "no counter yet" (get) from a counter.
-      // PGlite reports affected rows only, so a SELECT's count comes from its rows.
-      return { rows: result.rows, rowCount: Math.max(result.rowCount ?? 0, result.rows?.length ?? 0) };
-    },
-  };
-}
+import { rateLimitStoreClient } from './rate-limit.repo';
 
 const limits = {
   signin: { points: 10, duration: 15 * 60 },
@@ -46,7 +30,7 @@ export function createRateLimits(db: Knex, enabled: boolean) {
     Object.entries(limits).map(([name, limit]) => [
       name,
       new RateLimiterPostgres({
-        storeClient: knexStoreClient(db),
+        storeClient: rateLimitStoreClient(db),
         storeType: 'client',
         tableName: 'rate_limits',
         tableCreated: true,
