@@ -3,7 +3,7 @@ import { notificationCategories } from '../../../contracts/notifications';
 import { signUpInvestor } from '../../../test/fixtures';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { deliverDueNotifications } from '../../notifications/delivery';
+import { deliverDueNotifications } from '../../notifications/notifications.api';
 import { createPayoutAddressService } from './payout-addresses.service';
 
 const oldAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
