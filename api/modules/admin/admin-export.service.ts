@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { ExportTable } from '../../contracts/admin-reports';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 
 /**
  * An export is an admin action (personal data leaves the system), so each one is recorded in the audit log

@@ -1,7 +1,7 @@
 import { centsToDollars } from '../../contracts/money';
-import { presentDeposit } from '../deposits/deposits.presenter';
-import { presentInvestment } from '../investments/investments.presenter';
-import { presentWithdrawal } from '../withdrawals/withdrawals.presenter';
+import { presentDeposit } from '../deposits/deposits.api';
+import { presentInvestment } from '../investments/investments.api';
+import { presentWithdrawal } from '../withdrawals/withdrawals.api';
 import type { InvestorDetail, InvestorListRow } from './admin-users.repo';
 
 const fullName = (row: { first_name: string | null; last_name: string | null }) =>

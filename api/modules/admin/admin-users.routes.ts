@@ -4,8 +4,7 @@ import { notFound } from '../../lib/domain-errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { presentAdminPayment } from '../chain-deposits/chain-admin.presenter';
-import { chainAdminRepo } from '../chain-deposits/chain-admin.repo';
+import { chainPayments, presentAdminPayment } from '../chain-deposits/chain-deposits.api';
 import { presentInvestorDetail } from './admin-users.presenter';
 import { investorDetail } from './admin-users.repo';
 import { createAdminService } from './admin.service';
@@ -19,7 +18,7 @@ export function registerAdminUserRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/admin/users/:id', 'admin', async (ctx) => {
     const id = userId(ctx.params);
-    const [detail, payments] = await Promise.all([investorDetail(db, clock, id), chainAdminRepo.payments(db, 200, id)]);
+    const [detail, payments] = await Promise.all([investorDetail(db, clock, id), chainPayments(db, 200, id)]);
     if (!detail) throw notFound('User not found');
     ctx.body = {
       ...presentInvestorDetail(detail),

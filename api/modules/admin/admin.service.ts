@@ -5,8 +5,9 @@ import { isUniqueViolation } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
 import { findUserByEmail, insertUser, setUserPassword } from '../identity/identity.api';
-import { recordAudit } from '../audit/audit.repo';
-import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
+import { recordAudit } from '../audit/audit.api';
+import { endOpenSessions, lockInvestor } from './admin-accounts.repo';
+import { investorsPage } from './admin-users.repo';
 
 /** A search's total stops here: past it the admin refines the search rather than pages through. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -75,20 +76,14 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
      * out); audited as the reset by e-mail is. False when there is no such investor.
      */
     setInvestorPassword: (actorId: string, userId: string, newPassword: string) =>
-      replacePassword(actorId, newPassword, (trx) =>
-        trx('users').where({ id: userId, role: 'investor' }).forUpdate().first(),
-      ),
+      replacePassword(actorId, newPassword, (trx) => lockInvestor(trx, userId)),
 
     /** Signs the investor out everywhere; the number of sessions ended, or null when there is no such investor. */
     async endInvestorSessions(actorId: string, userId: string) {
       return db.transaction(async (trx) => {
-        const user = await trx('users').where({ id: userId, role: 'investor' }).forUpdate().first('id', 'email');
+        const user = await lockInvestor(trx, userId);
         if (!user) return null;
-        const ended = await trx('sessions')
-          .where({ user_id: user.id })
-          .whereNull('revoked_at')
-          .where('expires_at', '>', clock.now())
-          .update({ revoked_at: clock.now() });
+        const ended = await endOpenSessions(trx, user.id, clock.now());
         await recordAudit(trx, {
           actorId,
           action: 'user.end_sessions',
@@ -101,35 +96,8 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
       });
     },
 
-    /**
-     * One page of investors, newest first, and how many match. A search counts at most `countCap` matches
-     * (`capped` then says there are more): an exact count would read every matching row, 40 ms for a term
-     * found in 40,000 e-mails, where the page itself needs 20.
-     */
-    async listInvestors(page: number, pageSize: number, search?: string, countCap = SEARCH_COUNT_CAP) {
-      const base = investorsQuery(db, search);
-      const counted: Knex.QueryBuilder = search
-        ? db.from(
-            base
-              .clone()
-              .select(db.raw('1'))
-              .limit(countCap + 1)
-              .as('m'),
-          )
-        : base.clone();
-      const [{ total: found }] = (await counted.count('* as total')) as [{ total: number | string }];
-      const capped = Boolean(search) && Number(found) > countCap;
-      const total = capped ? countCap : Number(found);
-      const rows = await base
-        .clone()
-        .select<InvestorListRow[]>(investorListColumns(db))
-        .orderBy([
-          { column: 'u.created_at', order: 'desc' },
-          { column: 'u.id', order: 'desc' },
-        ])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { total, capped, rows };
-    },
+    /** One page of investors, newest first, and how many match, counted up to `countCap` for a search. */
+    listInvestors: (page: number, pageSize: number, search?: string, countCap = SEARCH_COUNT_CAP) =>
+      investorsPage(db, page, pageSize, search, countCap),
   };
 }

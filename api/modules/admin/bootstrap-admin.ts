@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
+import { adminExists } from './admin-accounts.repo';
 import { createAdminService } from './admin.service';
 
 /**
@@ -8,8 +9,7 @@ import { createAdminService } from './admin.service';
  */
 export async function ensureAdmin(deps: AppDeps): Promise<string | null> {
   const { db, config } = deps;
-  const existing = await db('users').where({ role: 'admin' }).first('id');
-  if (existing) return null;
+  if (await adminExists(db)) return null;
   const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV } = config.env;
   if (!ADMIN_PASSWORD && NODE_ENV === 'production') {
     throw new Error('No admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD for the first start in production.');
