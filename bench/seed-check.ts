@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ledgerViolations } from '../api/modules/ledger/ledger-invariants';
+import { ledgerViolations } from '../api/modules/ledger/ledger.api';
 
 // System accounts store no balance: theirs is the sum of their entries.
 const systemBalance = (kind: string) =>

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ConfigError } from '../config/env';
 import { loadConfig } from '../config/load';
 import { connectDatabase } from '../db/connect';
-import { ledgerViolations } from '../modules/ledger/ledger-invariants';
+import { ledgerViolations } from '../modules/ledger/ledger.api';
 import { liabilitySnapshotViolations } from '../modules/proof-of-liabilities/snapshot-check';
 
 // `npm run ledger:check`: verifies the stored balances and flow totals against the entries, and the latest

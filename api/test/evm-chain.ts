@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createLiveRates } from '../modules/chain-deposits/live-rate';
 import { createChainWatcher, type ChainWatcherOptions } from '../modules/chain-deposits/watcher';
-import { investorBalances } from '../modules/ledger/ledger.service';
+import { investorBalances } from '../modules/ledger/ledger.api';
 import { createMarketService } from '../modules/market/market.service';
 import { startChainApp } from './chain-app';
 import { testXpub } from './chain-keys';

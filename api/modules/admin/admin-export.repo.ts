@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
+import { availableBalancesQuery } from '../ledger/ledger.api';
 import { auditLogQuery, type AuditFilter, type AuditRow } from './admin-reports.repo';
 import { investorListColumns, investorsQuery, type InvestorListRow } from './admin-users.repo';
 
@@ -152,10 +153,8 @@ export const exportQueries = {
         () => {
           const query = db('withdrawals as w')
             .leftJoin('users as u', 'u.id', 'w.user_id')
-            .leftJoin('ledger_accounts as a', (join) =>
-              join.on('a.owner_id', 'w.user_id').andOnVal('a.kind', 'available'),
-            )
-            .select('w.*', 'u.email as user_email', db.raw('coalesce(a.balance, 0) as available_cents'));
+            .leftJoin(availableBalancesQuery(db).as('a'), 'a.user_id', 'w.user_id')
+            .select('w.*', 'u.email as user_email', db.raw('coalesce(a.available_cents, 0) as available_cents'));
           if (status) query.where('w.status', status);
           return query;
         },

@@ -30,6 +30,6 @@ export const presentStats = ({ users, deposits, withdrawals, held, due }: Awaite
   users: Number(users?.count ?? 0),
   deposits: { pending: countAndSum(deposits, 'pending'), confirmed: countAndSum(deposits, 'confirmed') },
   withdrawals: { pending: countAndSum(withdrawals, 'pending'), paid: countAndSum(withdrawals, 'paid') },
-  fundsHeld: centsToDollars(Number(held?.sum ?? 0)),
+  fundsHeld: centsToDollars(held),
   returnsDueIn24h: { count: Number(due?.count ?? 0), amount: centsToDollars(Number(due?.sum ?? 0)) },
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { investorMoneyTotal } from '../ledger/ledger.api';
 
 export interface AuditFilter {
   action?: string;
@@ -56,7 +57,7 @@ export async function adminStats(db: Db, now: Date) {
     db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first(),
     byStatus('deposits'),
     byStatus('withdrawals'),
-    db('ledger_accounts').whereNotNull('owner_id').sum<{ sum: number }[]>('balance as sum').first(),
+    investorMoneyTotal(db),
     db('investments')
       .where({ status: 'active' })
       .where('matures_at', '<=', new Date(now.getTime() + 86_400_000))

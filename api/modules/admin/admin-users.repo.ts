@@ -1,10 +1,13 @@
-import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../lib/clock';
-import { systemFlowsFor } from '../dashboard/dashboard.repo';
-import { depositsOf } from '../deposits/deposits.api';
-import { investmentsOf } from '../investments/investments.api';
-import { investorBalances } from '../ledger/ledger.service';
+import { depositsRepo } from '../deposits/deposits.repo';
+import { investmentsOf } from '../investments/investments.repo';
+import {
+  availableBalancesQuery,
+  creditsByIdempotencyKeyQuery,
+  investorBalances,
+  investorFlows,
+} from '../ledger/ledger.api';
 
 export interface InvestorListRow {
   id: string;
@@ -24,11 +27,11 @@ export const countInvestors = async (db: Db) =>
 
 /**
  * Investors matching a search by name or e-mail, each with the balance of their `available` ledger
- * account: the Registered Users table and its CSV export use the same filter.
+ * account (`a.available_cents`): the Registered Users table and its CSV export use the same filter.
  */
 export function investorsQuery(db: Db, search?: string) {
   const query = db('users as u')
-    .leftJoin('ledger_accounts as a', (join) => join.on('a.owner_id', 'u.id').andOnVal('a.kind', 'available'))
+    .leftJoin(availableBalancesQuery(db).as('a'), 'a.user_id', 'u.id')
     .where('u.role', 'investor');
   if (search) {
     const pattern = likePattern(search);
@@ -49,7 +52,7 @@ export const investorListColumns = (db: Db) => [
   'u.country',
   'u.created_at',
   'u.email_verified_at',
-  db.raw('coalesce(a.balance, 0) as available_cents'),
+  db.raw('coalesce(a.available_cents, 0) as available_cents'),
 ];
 
 /** Everything the admin's user page shows about one investor; undefined when there is no such investor. */
@@ -61,8 +64,8 @@ export async function investorDetail(db: Db, clock: Clock, userId: string) {
   if (!user) return undefined;
   const [balances, flows, deposits, investments, withdrawals, referrals, sessions] = await Promise.all([
     investorBalances(db, userId),
-    systemFlowsFor(db, userId),
-    depositsOf(db, userId),
+    investorFlows(db, userId),
+    depositsRepo.forUser(db, userId),
     investmentsOf(db, userId),
     db('withdrawals')
       .where({ user_id: userId })
@@ -71,13 +74,14 @@ export async function investorDetail(db: Db, clock: Clock, userId: string) {
         { column: 'id', order: 'desc' },
       ]),
     db('users as u')
-      .leftJoin('ledger_transactions as t', 't.idempotency_key', db.raw("'referral-bonus:' || u.id::text"))
-      .leftJoin('ledger_entries as e', (join) =>
-        join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')),
+      .leftJoin(
+        creditsByIdempotencyKeyQuery(db).as('b'),
+        'b.idempotency_key',
+        db.raw("'referral-bonus:' || u.id::text"),
       )
       .where('u.referred_by', userId)
       .orderBy('u.created_at', 'desc')
-      .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'e.amount_cents as bonus_cents'),
+      .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'b.credit_cents as bonus_cents'),
     // Open = neither revoked nor expired; what the admin may want to know before a password reset.
     db('sessions')
       .where({ user_id: userId })
@@ -90,40 +94,3 @@ export async function investorDetail(db: Db, clock: Clock, userId: string) {
 }
 
 export type InvestorDetail = NonNullable<Awaited<ReturnType<typeof investorDetail>>>;
-
-/**
- * One page of investors, newest first, and how many match. A search counts at most `countCap` matches
- * (`capped` then says there are more): an exact count would read every matching row, 40 ms for a term
- * found in 40,000 e-mails, where the page itself needs 20.
- */
-export async function investorsPage(
-  db: Db,
-  page: number,
-  pageSize: number,
-  search: string | undefined,
-  countCap: number,
-) {
-  const base = investorsQuery(db, search);
-  const counted: Knex.QueryBuilder = search
-    ? db.from(
-        base
-          .clone()
-          .select(db.raw('1'))
-          .limit(countCap + 1)
-          .as('m'),
-      )
-    : base.clone();
-  const [{ total: found }] = (await counted.count('* as total')) as [{ total: number | string }];
-  const capped = Boolean(search) && Number(found) > countCap;
-  const total = capped ? countCap : Number(found);
-  const rows = await base
-    .clone()
-    .select<InvestorListRow[]>(investorListColumns(db))
-    .orderBy([
-      { column: 'u.created_at', order: 'desc' },
-      { column: 'u.id', order: 'desc' },
-    ])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { total, capped, rows };
-}

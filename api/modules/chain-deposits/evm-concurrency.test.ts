@@ -2,7 +2,7 @@ import knex from 'knex';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
-import { ledgerViolations } from '../ledger/ledger-invariants';
+import { ledgerViolations } from '../ledger/ledger.api';
 import { createMarketService } from '../market/market.service';
 import { creditConfirmed } from './credit';
 import { createLiveRates } from './live-rate';

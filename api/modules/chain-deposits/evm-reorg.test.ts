@@ -2,7 +2,7 @@ import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
 import { signInAdmin } from '../../test/fixtures';
-import { ledgerViolations } from '../ledger/ledger-invariants';
+import { ledgerViolations } from '../ledger/ledger.api';
 
 const depositKeys = (chain: ReturnType<typeof useEvmChain>, txHash: string) =>
   chain.app.db('ledger_transactions').where('idempotency_key', 'like', `deposit:ethereum:${txHash}:%`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setTestPrices } from '../../test/chain-app';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
-import { ledgerViolations } from '../ledger/ledger-invariants';
+import { ledgerViolations } from '../ledger/ledger.api';
 
 describe('the EVM watcher on a real node', () => {
   const chain = useEvmChain();

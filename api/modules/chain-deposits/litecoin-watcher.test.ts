@@ -3,7 +3,7 @@ import { startChainApp } from '../../test/chain-app';
 import { testXpub } from '../../test/chain-keys';
 import { startLitecoind } from '../../test/chain-nodes';
 import { signUpInvestor } from '../../test/fixtures';
-import { investorBalances } from '../ledger/ledger.service';
+import { investorBalances } from '../ledger/ledger.api';
 import { createMarketService } from '../market/market.service';
 import { createLiveRates } from './live-rate';
 import { createChainWatcher } from './watcher';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setTestPrices } from '../../test/chain-app';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
 import { signInAdmin } from '../../test/fixtures';
-import { ledgerViolations } from '../ledger/ledger-invariants';
+import { ledgerViolations } from '../ledger/ledger.api';
 
 describe('a quote covers the coins it quoted, no more', () => {
   const chain = useEvmChain();

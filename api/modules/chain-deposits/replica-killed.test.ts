@@ -8,7 +8,7 @@ import { withDatabase } from '../../test/database-target';
 import { testXpub } from '../../test/chain-keys';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
 import { eventually } from '../../test/eventually';
-import { ledgerViolations } from '../ledger/ledger-invariants';
+import { ledgerViolations } from '../ledger/ledger.api';
 
 const root = resolve(import.meta.dirname, '../../..');
 const chain = useEvmChain();

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { ApiRouter } from '../../lib/routing';
 import { investmentsOf } from '../investments/investments.repo';
-import { investorBalances } from '../ledger/ledger.service';
+import { investorBalances } from '../ledger/ledger.api';
 import { presentAssets } from './dashboard.presenter';
 
 /** GET /api/assets: where the investor's money is right now, straight from their ledger accounts, and every plan they hold or held. */

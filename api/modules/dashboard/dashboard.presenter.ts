@@ -2,7 +2,7 @@ import { centsToDollars } from '../../contracts/money';
 import { presentInvestment } from '../investments/investments.presenter';
 import type { OnChainHistoryDetails } from '../chain-deposits/history-details';
 import type { InvestmentView } from '../investments/investments.repo';
-import type { investorBalances } from '../ledger/ledger.service';
+import type { InvestorBalances } from '../ledger/ledger.api';
 import type { dashboardForSession, HistoryRow } from './dashboard.repo';
 
 type Dashboard = NonNullable<Awaited<ReturnType<typeof dashboardForSession>>>;
@@ -42,7 +42,7 @@ export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDeta
 });
 
 /** Where the investor's money is right now, and every plan they hold or held. */
-export function presentAssets(balances: Awaited<ReturnType<typeof investorBalances>>, investments: InvestmentView[]) {
+export function presentAssets(balances: InvestorBalances, investments: InvestmentView[]) {
   return {
     holdings: {
       available: centsToDollars(balances.available),

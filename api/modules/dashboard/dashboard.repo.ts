@@ -1,39 +1,14 @@
 import { prepared, type Db } from '../../db/connect';
 import type { CheckedSession } from '../../lib/routing';
 import type { InvestmentView } from '../investments/investments.repo';
-
-interface FlowTotal {
-  account: string;
-  transaction_kind: string;
-  total_cents: number;
-}
-
-/** Money in, returns, bonuses and payouts, from the system-account side of the investor's flow totals. */
-function summariseFlows(rows: FlowTotal[]) {
-  const sum = (account: string, kind?: (k: string) => boolean) =>
-    rows
-      .filter((row) => row.account === account && (!kind || kind(row.transaction_kind)))
-      .reduce((total, row) => total + Number(row.total_cents), 0);
-  return {
-    totalDeposit: -sum('deposits_received'),
-    totalProfit: -sum('returns_paid'),
-    referralBonus: -sum('bonuses', (kind) => kind === 'referral_bonus'),
-    bonus: -sum('bonuses', (kind) => kind !== 'referral_bonus'),
-    totalWithdrawal: sum('payouts'),
-  };
-}
-
-/**
- * Per investor, the system-account flows of every transaction about them, read from the running
- * totals postTransfer keeps (ledger_flow_totals): a handful of rows however long the history.
- */
-export async function systemFlowsFor(db: Db, userId: string) {
-  const rows = await db('ledger_flow_totals as f')
-    .join('ledger_accounts as a', 'a.id', 'f.account_id')
-    .where('f.subject_user_id', userId)
-    .select<FlowTotal[]>('a.kind as account', 'f.transaction_kind', 'f.total_cents');
-  return summariseFlows(rows);
-}
+import {
+  investorBalancesJson,
+  investorFlowTotalsJson,
+  summariseFlows,
+  transactionCreditsSum,
+  transactionsAboutQuery,
+  type FlowTotal,
+} from '../ledger/ledger.api';
 
 /** The head of a statement that also checks the session (`SessionService.liveSessionSql`). */
 export interface SessionCheck {
@@ -59,14 +34,17 @@ export async function dashboardForSession(db: Db, session: SessionCheck) {
       `
     ${session.sql}
     select live_session.*, u.referral_code,
-      (select json_object_agg(a.kind, a.balance) from ledger_accounts a where a.owner_id = u.id) as balances,
-      (select json_agg(json_build_object('account', a.kind, 'transaction_kind', f.transaction_kind, 'total_cents', f.total_cents))
-        from ledger_flow_totals f join ledger_accounts a on a.id = f.account_id where f.subject_user_id = u.id) as flows,
+      :balances as balances,
+      :flows as flows,
       (select json_agg(i order by i.starts_at desc) from (
         select i.id, p.name as plan_name, i.amount_cents, i.expected_return_cents, i.status, i.starts_at, i.matures_at
         from investments i join plans p on p.id = i.plan_id where i.user_id = u.id and i.status = 'active') i) as active
     from live_session join users u on u.id = live_session.user_id`,
-      session.bindings,
+      {
+        ...session.bindings,
+        balances: investorBalancesJson(db, 'u.id'),
+        flows: investorFlowTotalsJson(db, 'u.id'),
+      },
     )
     .options(prepared('dashboard'));
   const row = rows[0];
@@ -126,7 +104,7 @@ export async function transactionHistory(
     others: `select t.id::text, t.created_at,
                case t.kind when 'investment' then 'Plan purchase' when 'maturity' then 'Plan return' else 'Referral bonus' end,
                'completed', null::bigint, null::text, t.id
-             from ledger_transactions t where t.subject_user_id = live_session.user_id and t.kind in ('investment', 'maturity', 'referral_bonus')`,
+             from :ledgerEvents t`,
   };
   // The search box matches what a row says: its type, its coin or method (`via`) and its status.
   const filter = type ? 'where h.type ilike :type or h.via ilike :type or h.status ilike :type' : '';
@@ -136,7 +114,7 @@ export async function transactionHistory(
      select live_session.*, h.id, h.date, h.type, h.status, h.via, h.total, h.amount_cents
      from live_session left join lateral (
        select h.id, h.date, h.type, h.status, h.via, h.total,
-         coalesce(h.amount_cents, (select sum(e.amount_cents) from ledger_entries e where e.transaction_id = h.transaction_id and e.amount_cents > 0)) as amount_cents
+         coalesce(h.amount_cents, :eventCredits) as amount_cents
        from (
          select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents, via, transaction_id)
          ${filter} order by h.date desc, h.id desc limit :limit offset :offset
@@ -145,6 +123,8 @@ export async function transactionHistory(
      order by h.date desc, h.id desc`,
       {
         ...session.bindings,
+        ledgerEvents: transactionsAboutQuery(db, 'live_session.user_id', ['investment', 'maturity', 'referral_bonus']),
+        eventCredits: transactionCreditsSum(db, 'h.transaction_id'),
         type: `%${(type ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
         limit: pageSize,
         offset: (page - 1) * pageSize,

@@ -155,16 +155,3 @@ export async function postTransfer(
   }
   return { posted: true, transactionId: Number(inserted.id) };
 }
-
-/** An investor's three balances in cents, read from the account rows the ledger keeps. */
-export async function investorBalances(db: Knex | Knex.Transaction, userId: string) {
-  const rows = await db('ledger_accounts')
-    .where({ owner_id: userId })
-    .select<{ kind: InvestorAccountKind; balance: number }[]>('kind', 'balance');
-  const balance = (kind: InvestorAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance ?? 0);
-  return {
-    available: balance('available'),
-    invested: balance('invested'),
-    pendingWithdrawal: balance('pending_withdrawal'),
-  };
-}

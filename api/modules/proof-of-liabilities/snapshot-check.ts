@@ -37,17 +37,7 @@ export async function liabilitySnapshotViolations(db: Knex): Promise<string[]> {
   if (toHex(top.hash) !== latest.root) problems.push(`${name}: its leaves do not rebuild its published root`);
   if (top.sum !== latest.total_cents) problems.push(`${name}: its leaves sum to ${top.sum}, not ${latest.total_cents}`);
 
-  const { rows } = await db.raw<{ rows: { user_id: string; leaf: string | null; ledger: string | null }[] }>(
-    `select coalesce(l.user_id, e.owner_id) as user_id, l.cents as leaf, e.total as ledger
-     from (select user_id, sum(cents) as cents from liability_leaves where snapshot_id = :id group by user_id) l
-     full join (
-       select a.owner_id, sum(e.amount_cents) as total from ledger_entries e
-       join ledger_accounts a on a.id = e.account_id and a.owner_id is not null
-       where e.transaction_id <= :point and a.kind in ('available', 'invested', 'pending_withdrawal')
-       group by a.owner_id) e on e.owner_id = l.user_id
-     where l.cents is distinct from coalesce(e.total, case when l.user_id is null then null else 0 end)`,
-    { id: latest.id, point: latest.ledger_transaction_id },
-  );
+  const rows = await liabilityRepo.leavesDifferingFromLedger(db, latest);
   if (rows.length) {
     problems.push(
       `${name}: leaves differing from the ledger at transaction ${latest.ledger_transaction_id}: ${JSON.stringify(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { creditsByIdempotencyKeyQuery } from '../ledger/ledger.api';
 
 export interface ReferralRow {
   first_name: string;
@@ -14,11 +15,12 @@ export const referralsRepo = {
   referredBy: (db: Db, userId: string) =>
     // Each referral's bonus is the credit of its once-only ledger transaction, if paid yet.
     db('users as u')
-      .leftJoin('ledger_transactions as t', 't.idempotency_key', db.raw("'referral-bonus:' || u.id::text"))
-      .leftJoin('ledger_entries as e', (join) =>
-        join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', db.raw('0')),
+      .leftJoin(
+        creditsByIdempotencyKeyQuery(db).as('b'),
+        'b.idempotency_key',
+        db.raw("'referral-bonus:' || u.id::text"),
       )
       .where('u.referred_by', userId)
       .orderBy('u.created_at')
-      .select<ReferralRow[]>('u.first_name', 'u.created_at', 'e.amount_cents as bonus'),
+      .select<ReferralRow[]>('u.first_name', 'u.created_at', 'b.credit_cents as bonus'),
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
+import { availableBalancesQuery } from '../ledger/ledger.api';
 
 export interface WithdrawalRow {
   id: string;
@@ -65,8 +66,12 @@ export const withdrawalsRepo = {
     const rows = await filtered
       .clone()
       .join('users as u', 'u.id', 'w.user_id')
-      .leftJoin('ledger_accounts as a', (join) => join.on('a.owner_id', 'w.user_id').andOnVal('a.kind', 'available'))
-      .select<AdminWithdrawalRow[]>('w.*', 'u.email as user_email', db.raw('coalesce(a.balance, 0) as available_cents'))
+      .leftJoin(availableBalancesQuery(db).as('a'), 'a.user_id', 'w.user_id')
+      .select<AdminWithdrawalRow[]>(
+        'w.*',
+        'u.email as user_email',
+        db.raw('coalesce(a.available_cents, 0) as available_cents'),
+      )
       .orderBy([
         ...(sort === 'amount' ? [{ column: 'w.amount_cents', order }] : []),
         { column: 'w.created_at', order: sort === 'date' ? order : 'desc' },

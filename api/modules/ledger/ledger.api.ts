@@ -1,0 +1,4 @@
+/** What other modules may use of the ledger besides posting (`ledger.service.ts`): its reads and its checks. */
+export * from './ledger-reads';
+export { ledgerViolations } from './ledger-invariants';
+export type { InvestorAccountKind, TransactionKind } from './ledger.service';
