@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
 import type { ChainPaymentStatus } from '../../contracts/deposit-quotes';
 
@@ -38,7 +39,10 @@ export interface IncidentRow {
   resolution: string | null;
 }
 
-/** The admin's reads of on-chain deposits: the newest payments first, and the incidents still open first. */
+/**
+ * The admin's reads of on-chain deposits (the newest payments first, and the incidents still open first), and the
+ * closing of an incident.
+ */
 export const chainAdminRepo = {
   payments: (db: Db, limit = 200, userId?: string) =>
     db('chain_payments as p')
@@ -82,4 +86,18 @@ export const chainAdminRepo = {
       .leftJoin('users as u', 'u.id', 'i.resolved_by')
       .where('i.id', id)
       .first<IncidentRow | undefined>('i.*', 'u.email as resolved_by_email'),
+
+  incidentForUpdate: (trx: Knex.Transaction, id: number) =>
+    trx('chain_incidents')
+      .where({ id })
+      .forUpdate()
+      .first<Pick<IncidentRow, 'resolved_at' | 'chain' | 'kind'> | undefined>('resolved_at', 'chain', 'kind'),
+
+  async resolveIncident(
+    trx: Knex.Transaction,
+    id: number,
+    { at, adminId, resolution }: { at: Date; adminId: string; resolution: string },
+  ) {
+    await trx('chain_incidents').where({ id }).update({ resolved_at: at, resolved_by: adminId, resolution });
+  },
 };

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { ChainCoin, ChainConfig } from '../../config/chains';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit/audit.repo';
-import { notify } from '../notifications/notify';
+import { recordAudit } from '../audit/audit.api';
+import { notify } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { lowerRate, paymentCents } from './amounts';
+import { creditRepo } from './credit.repo';
 import type { LiveRates } from './live-rate';
 
 export interface CreditOptions {
@@ -19,23 +20,6 @@ export interface CreditOptions {
   afterPost?: () => Promise<void>;
 }
 
-interface PaymentRow {
-  id: number;
-  tx_hash: string;
-  output_index: number;
-  quote_id: string;
-  user_id: string;
-  coin: string;
-  units: string;
-  quoted_units: string;
-  decimals: number;
-  status: string;
-  rate: string | null;
-  priced_by_quote: boolean;
-  credited_at: Date | null;
-  credited_cents: number | null;
-}
-
 /**
  * Credits every payment with enough confirmations on the scanned chain (`scanned` is a block whose
  * ancestry this pass checked). Each credit is one transaction: the row is locked, found still
@@ -45,16 +29,8 @@ interface PaymentRow {
 export async function creditConfirmed(db: Knex, scanned: number, options: CreditOptions) {
   const { chain, config } = options;
   const lastCreditable = scanned - config.confirmations + 1;
-  await db('chain_payments')
-    .where({ chain, status: 'seen' })
-    .andWhere('block_height', '<', scanned)
-    .update({ status: 'confirming' });
-  const due = await db('chain_payments')
-    .where({ chain })
-    .whereIn('status', ['seen', 'confirming'])
-    .andWhere('block_height', '<=', lastCreditable)
-    .orderBy('id')
-    .select<PaymentRow[]>();
+  await creditRepo.markConfirming(db, chain, scanned);
+  const due = await creditRepo.dueForCredit(db, chain, lastCreditable);
   let credited = 0;
   for (const payment of due) {
     // Only coins beyond what the quote covers need a live rate; fetched outside the transaction.
@@ -67,17 +43,15 @@ export async function creditConfirmed(db: Knex, scanned: number, options: Credit
 }
 
 async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | undefined, options: CreditOptions) {
-  const payment = await trx('chain_payments').where({ id }).forUpdate().first<PaymentRow | undefined>();
+  const payment = await creditRepo.paymentForUpdate(trx, id);
   if (!payment || !['seen', 'confirming'].includes(payment.status)) return false;
   const now = options.clock.now();
   if (payment.credited_at) {
     // Credited before a reorg moved it; found again, it is credited as it was (the ledger key forbids a second post).
-    await trx('chain_payments').where({ id }).update({ status: 'credited' });
+    await creditRepo.markCreditedAgain(trx, id);
     return false;
   }
-  const quote = await trx('deposit_quotes')
-    .where({ id: payment.quote_id })
-    .first<{ coin_units: string; amount_cents: number; rate: string }>('coin_units', 'amount_cents', 'rate');
+  const quote = await creditRepo.quoteTerms(trx, payment.quote_id);
   // A rate first known now: inside the window never above the quote's, as it would have been when first seen.
   const rate =
     payment.rate ??
@@ -87,9 +61,7 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | u
     { coinUnits: BigInt(quote!.coin_units), amountCents: Number(quote!.amount_cents) },
   );
   const cents = priced.total!;
-  await trx('chain_payments')
-    .where({ id })
-    .update({ status: 'credited', rate, credited_cents: cents, credited_at: now });
+  await creditRepo.markCredited(trx, id, { rate, cents, at: now });
   const key = `deposit:${options.chain}:${payment.tx_hash}:${payment.output_index}`;
   if (cents > 0) {
     await postTransfer(trx, {

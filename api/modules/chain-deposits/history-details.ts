@@ -1,5 +1,6 @@
 import type { ChainsConfig } from '../../config/chains';
 import type { Db } from '../../db/connect';
+import { quotesRepo } from './quotes.repo';
 
 /** What the transaction history adds to an on-chain deposit: its quote's page, confirmations and explorer link. */
 export interface OnChainHistoryDetails {
@@ -18,20 +19,7 @@ export async function onChainHistoryDetails(db: Db, chains: ChainsConfig, histor
   const paymentIds = historyIds.filter((id) => /^c\d+$/.test(id)).map((id) => id.slice(1));
   const details = new Map<string, OnChainHistoryDetails>();
   if (paymentIds.length === 0) return details;
-  const rows = await db('chain_payments as p')
-    .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
-    .whereIn('p.id', paymentIds)
-    .select<
-      {
-        id: string;
-        chain: string;
-        quote_id: string;
-        tx_hash: string;
-        status: string;
-        block_height: string | null;
-        scanned_height: string | null;
-      }[]
-    >('p.id', 'p.chain', 'p.quote_id', 'p.tx_hash', 'p.status', 'p.block_height', 's.scanned_height');
+  const rows = await quotesRepo.historyPayments(db, paymentIds);
   for (const row of rows) {
     const config = chains[row.chain];
     const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;

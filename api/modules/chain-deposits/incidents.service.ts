@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 import { chainAdminRepo } from './chain-admin.repo';
 
 /**
@@ -9,11 +9,11 @@ import { chainAdminRepo } from './chain-admin.repo';
  */
 export async function resolveIncident({ db, clock }: AppDeps, adminId: string, id: number, resolution: string) {
   await db.transaction(async (trx) => {
-    const incident = await trx('chain_incidents').where({ id }).forUpdate().first('resolved_at', 'chain', 'kind');
+    const incident = await chainAdminRepo.incidentForUpdate(trx, id);
     if (!incident) throw notFound('Incident not found');
     if (incident.resolved_at) throw conflict('Incident already resolved');
     const at = clock.now();
-    await trx('chain_incidents').where({ id }).update({ resolved_at: at, resolved_by: adminId, resolution });
+    await chainAdminRepo.resolveIncident(trx, id, { at, adminId, resolution });
     await recordAudit(trx, {
       actorId: adminId,
       action: 'chain_incident.resolve',

@@ -36,6 +36,11 @@ export interface QuotePaymentRow {
 }
 
 export const quotesRepo = {
+  /** Held to the end of the transaction: one investor's quotes on a chain are decided one at a time. */
+  async lockInvestorChain(trx: Knex.Transaction, userId: string, chain: string) {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`deposit-quote:${userId}:${chain}`]);
+  },
+
   /** The next unused index of the chain, taken under a lock so concurrent quotes never share an address. */
   async claimAddress(
     trx: Knex.Transaction,
@@ -85,6 +90,14 @@ export const quotesRepo = {
     return row && { id: Number(row.id), address: row.address };
   },
 
+  /** The chain's addresses that ever received coins, lowest index first: the only ones that can hold any. */
+  addressesEverPaid: (db: Db, chain: string) =>
+    db('chain_addresses as a')
+      .where('a.chain', chain)
+      .whereExists(db('chain_payments as p').whereRaw('p.address_id = a.id'))
+      .orderBy('a.derivation_index')
+      .select<Array<{ address: string; match_key: string }>>('address', 'match_key'),
+
   async insert(trx: Knex.Transaction, quote: Omit<QuoteRow, 'id' | 'address'>) {
     const [row] = await trx('deposit_quotes').insert(quote).returning<{ id: string }[]>('id');
     return row!.id;
@@ -103,6 +116,20 @@ export const quotesRepo = {
       .orderBy('q.created_at', 'desc')
       .limit(limit)
       .select<QuoteRow[]>('q.*', 'a.address'),
+
+  /** The payments behind history rows, with their chain's scanned height for the confirmations. */
+  historyPayments: (db: Db, paymentIds: string[]) =>
+    db('chain_payments as p').leftJoin('chain_scanners as s', 's.chain', 'p.chain').whereIn('p.id', paymentIds).select<
+      {
+        id: string;
+        chain: string;
+        quote_id: string;
+        tx_hash: string;
+        status: string;
+        block_height: string | null;
+        scanned_height: string | null;
+      }[]
+    >('p.id', 'p.chain', 'p.quote_id', 'p.tx_hash', 'p.status', 'p.block_height', 's.scanned_height'),
 
   paymentsOf: (db: Db, quoteIds: string | string[]) =>
     db('chain_payments as p')

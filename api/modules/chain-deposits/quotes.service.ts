@@ -20,7 +20,7 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
       const { id, refreshed } = await db.transaction(async (trx) => {
         const now = clock.now();
         // One investor's quotes on a chain are decided one at a time: two requests at once get one open quote.
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`deposit-quote:${userId}:${info.chain}`]);
+        await quotesRepo.lockInvestorChain(trx, userId, info.chain);
         const terms = {
           amount_cents: amountCents,
           coin_units: units.toString(),

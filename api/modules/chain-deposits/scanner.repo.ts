@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications.api';
 import { coinText } from './amounts';
 
 export interface ScannerRow {
@@ -179,6 +179,35 @@ export const scannerRepo = {
       }
     }
     await scannerRepo.setScanned(trx, chain, block.height);
+  },
+
+  /** A credited payment whose block a reorg dropped: the operator decides (no automatic debit). */
+  async recordDroppedCredits(
+    db: Db,
+    chain: string,
+    dropped: Array<{
+      id: number;
+      tx_hash: string;
+      output_index: number;
+      credited_cents: number | null;
+      user_id: string;
+    }>,
+    at: Date,
+  ) {
+    await db('chain_incidents').insert(
+      dropped.map((payment) => ({
+        chain,
+        kind: 'credited-payment-reorged',
+        payment_id: payment.id,
+        details: JSON.stringify({
+          txHash: payment.tx_hash,
+          index: payment.output_index,
+          userId: payment.user_id,
+          creditedCents: Number(payment.credited_cents),
+        }),
+        created_at: at,
+      })),
+    );
   },
 
   /** Payments in blocks above `height` are orphaned; returns those already credited, for incidents. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { notifyOperators } from '../notifications/notify';
+import { notifyOperators } from '../notifications/notifications.api';
 import { scannerRepo } from './scanner.repo';
 
 /** A watcher without a finished scan for this many polls (and at least five minutes) has stalled. */

@@ -8,7 +8,7 @@ import { createEvmSource } from './evm-source';
 import type { LiveRates } from './live-rate';
 import { scanPass } from './scan-pass';
 import { scannerRepo } from './scanner.repo';
-import { withScannerLock } from './scanner-lock';
+import { withScannerLock } from './scanner-lock.repo';
 import { createUtxoSource } from './utxo-source';
 
 export interface ChainWatcherOptions {
@@ -49,7 +49,7 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
             batchSize: options.batchSize ?? 100,
             confirmations: config.confirmations,
           });
-          if (dropped.length > 0) await recordDroppedCredits(db, chain, dropped, clock.now());
+          if (dropped.length > 0) await scannerRepo.recordDroppedCredits(db, chain, dropped, clock.now());
           credited = await creditConfirmed(db, scanned, { ...options, chain, config });
           await scannerRepo.recordScan(db, chain, { tip_height: tip, last_scan_at: clock.now(), last_error: null });
         });
@@ -62,29 +62,6 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
       }
     },
   };
-}
-
-/** A credited payment whose block a reorg dropped: the operator decides (no automatic debit). */
-async function recordDroppedCredits(
-  db: Knex,
-  chain: string,
-  dropped: Array<{ id: number; tx_hash: string; output_index: number; credited_cents: number | null; user_id: string }>,
-  at: Date,
-) {
-  await db('chain_incidents').insert(
-    dropped.map((payment) => ({
-      chain,
-      kind: 'credited-payment-reorged',
-      payment_id: payment.id,
-      details: JSON.stringify({
-        txHash: payment.tx_hash,
-        index: payment.output_index,
-        userId: payment.user_id,
-        creditedCents: Number(payment.credited_cents),
-      }),
-      created_at: at,
-    })),
-  );
 }
 
 export type ChainWatcher = ReturnType<typeof createChainWatcher>;

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../contracts/money';
-import { coinText } from '../chain-deposits/amounts';
+import { coinText } from '../chain-deposits/chain-deposits.api';
 import type { LiabilityProof } from '../../contracts/liability-tree';
 import type { SnapshotRow } from './proof-of-liabilities.repo';
 import type { proofFor } from './proof-of-liabilities.service';

@@ -3,7 +3,7 @@ import { takeSnapshotRequestSchema } from '../../contracts/proof-of-liabilities'
 import { intParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { createLiveRates } from '../chain-deposits/live-rate';
+import { createLiveRates } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
 import { presentProof, presentReserves, presentSnapshot } from './proof-of-liabilities.presenter';
 import { liabilityRepo } from './proof-of-liabilities.repo';

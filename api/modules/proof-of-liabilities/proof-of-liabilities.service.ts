@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { buildLevels, paddedSize, toHex } from '../../contracts/liability-tree';
 import { notFound } from '../../lib/domain-errors';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.api';
 import { encoding, separateSiblings, shuffle, splitBalance } from './leaf-shares';
 import { liabilityRepo, type LeafRow } from './proof-of-liabilities.repo';
 import { blockOf, leafNode, packUpperNodes, pathFromBlock, rowLeaf, sha256 } from './tree-blocks';
@@ -18,7 +18,7 @@ async function readLiabilities({ db }: Deps) {
     try {
       return await db.transaction(
         async (trx) => {
-          await trx.raw(`set local lock_timeout = '${lockWait}'`);
+          await liabilityRepo.setLockTimeout(trx, lockWait);
           return liabilityRepo.liabilitiesAtOnePoint(trx);
         },
         { isolationLevel: 'repeatable read' },

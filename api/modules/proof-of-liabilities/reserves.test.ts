@@ -6,8 +6,7 @@ import { startLitecoind } from '../../test/chain-nodes';
 import { useEvmChain } from '../../test/evm-chain';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
-import { createLiveRates } from '../chain-deposits/live-rate';
-import { createChainWatcher } from '../chain-deposits/watcher';
+import { createChainWatcher, createLiveRates } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
 
 describe('reserves beside the liabilities, read from a real node (anvil)', () => {
