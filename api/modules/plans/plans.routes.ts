@@ -55,7 +55,7 @@ export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   api.add('put', '/api/admin/plans/:id', 'admin', async (ctx) => {
     const id = planId(ctx.params);
     const input = parseOrThrow(updatePlanSchema, ctx.request.body, 'Check the plan');
-    ctx.body = { plan: changed(await plans.update(ctx.state.auth!.userId, id, input)) };
+    ctx.body = { plan: changed(await plans.edit(ctx.state.auth!.userId, id, input)) };
   });
 
   api.add('post', '/api/admin/plans/:id/retire', 'admin', async (ctx) => {

@@ -101,7 +101,7 @@ export function createPlanService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) 
       }),
 
     /** Edits a plan at the version the admin's form was loaded at; 409 with the plan as it is now otherwise. */
-    update: (actorId: string, id: number, input: PlanUpdate) =>
+    edit: (actorId: string, id: number, input: PlanUpdate) =>
       change(async (trx, at) => {
         const before = await lockPlan(trx, id);
         if (before.version !== input.version)
