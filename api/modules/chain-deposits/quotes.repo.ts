@@ -98,7 +98,7 @@ export const quotesRepo = {
       .orderBy('a.derivation_index')
       .select<Array<{ address: string; match_key: string }>>('address', 'match_key'),
 
-  async insert(trx: Knex.Transaction, quote: Omit<QuoteRow, 'id' | 'address'>) {
+  async create(trx: Knex.Transaction, quote: Omit<QuoteRow, 'id' | 'address'>) {
     const [row] = await trx('deposit_quotes').insert(quote).returning<{ id: string }[]>('id');
     return row!.id;
   },

@@ -45,7 +45,7 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
             (index) => deriveAddress(info.chain, info.config, index),
             now,
           ));
-        const inserted = await quotesRepo.insert(trx, {
+        const inserted = await quotesRepo.create(trx, {
           ...terms,
           user_id: userId,
           coin: info.coin,

@@ -43,7 +43,7 @@ export const depositsRepo = {
     return row!.id;
   },
 
-  async insert(
+  async create(
     trx: Knex.Transaction,
     deposit: Pick<
       DepositRow,

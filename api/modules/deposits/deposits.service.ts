@@ -67,7 +67,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
           data: input.receipt.bytes,
           created_at: now,
         });
-        const depositId = await depositsRepo.insert(trx, {
+        const depositId = await depositsRepo.create(trx, {
           user_id: input.userId,
           amount_cents: input.amountCents,
           coin: input.coin ?? null,

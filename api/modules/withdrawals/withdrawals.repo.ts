@@ -33,7 +33,7 @@ export const withdrawalsRepo = {
       | undefined
     >('email', 'bitcoin_address', 'ethereum_address', 'usdt_address'),
 
-  async insert(
+  async create(
     trx: Knex.Transaction,
     withdrawal: Pick<WithdrawalRow, 'user_id' | 'amount_cents' | 'method' | 'address'> & {
       created_at: Date;

@@ -91,7 +91,7 @@ export function createWithdrawalService(deps: AppDeps) {
       }
       return db.transaction(async (trx) => {
         const now = clock.now();
-        const withdrawal = await withdrawalsRepo.insert(trx, {
+        const withdrawal = await withdrawalsRepo.create(trx, {
           user_id: userId,
           amount_cents: amountCents,
           method,
