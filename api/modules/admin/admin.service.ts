@@ -39,11 +39,11 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
 
   return {
     /** Returns false when the e-mail is taken. */
-    async addAdmin(actorId: string | null, email: string, password: string, name?: string, trx: Db = db) {
+    async addAdmin(actorId: string | null, email: string, password: string, name?: string, executor: Db = db) {
       const passwordHash = await hashPassword(password);
       try {
-        return await trx.transaction(async (inner) => {
-          const admin = await insertUser(inner, {
+        return await executor.transaction(async (trx) => {
+          const admin = await insertUser(trx, {
             role: 'admin',
             email,
             password_hash: passwordHash,
@@ -51,7 +51,7 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
             referral_code: referralCode(),
             email_verified_at: clock.now(),
           });
-          await recordAudit(inner, {
+          await recordAudit(trx, {
             actorId,
             action: 'admin.add',
             subjectType: 'user',
