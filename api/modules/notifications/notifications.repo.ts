@@ -78,10 +78,6 @@ export const notificationsRepo = {
 
   adminIds: (trx: Db) => trx('users').where({ role: 'admin' }).pluck('id') as Promise<string[]>,
 
-  async userExists(db: Db, userId: string) {
-    return (await db('users').where({ id: userId }).first('id')) !== undefined;
-  },
-
   /** Where and in which language a person's mail goes. */
   recipient: (db: Db, userId: string) =>
     db('users').where({ id: userId }).first<{ email: string; language: string }>('email', 'language'),

@@ -5,7 +5,7 @@ import { markReadSchema, NOTIFICATIONS_PAGE_SIZE, preferenceSchema } from '../..
 import { badRequest } from '../../lib/domain-errors';
 import type { ApiRouter } from '../../lib/routing';
 import { requestLanguage } from '../../lib/request-language';
-import { setUserLanguage } from '../identity/identity.api';
+import { findUserById, setUserLanguage } from '../identity/identity.api';
 import { parseOrThrow } from '../../lib/validate';
 import { notificationsRepo } from './notifications.repo';
 import { preferencesRepo } from './preferences.repo';
@@ -68,8 +68,7 @@ export function registerNotificationRoutes(api: ApiRouter, { db, clock, config }
     const { token } = parseOrThrow(tokenQuery, ctx.query);
     const named = readUnsubscribeToken(config.jwtSecret, token);
     if (!named) throw badRequest('This unsubscribe link is not valid');
-    const user = await db('users').where({ id: named.userId }).first('id');
-    if (!user) throw badRequest('This unsubscribe link is not valid');
+    if (!(await findUserById(db, named.userId))) throw badRequest('This unsubscribe link is not valid');
     await preferencesRepo.set(db, named.userId, { category: named.category, email: false }, clock.now());
     ctx.body = { message: 'Unsubscribed' };
   });
