@@ -4,8 +4,10 @@ import { badRequest, DomainError, notFound, unauthorized } from '../../lib/domai
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
+import { signInRequestOf } from '../../lib/sign-in-request';
+import { setSessionCookie } from '../../middleware/authenticate';
 import { createAccountService } from '../identity/accounts/accounts.service';
-import { createSignIn, findUserById, isTwoFactorEnabled } from '../identity/identity.api';
+import { createSignInService, findUserById, isTwoFactorEnabled } from '../identity/identity.api';
 import { presentInvestorRow } from './admin-users.presenter';
 import { countInvestors } from './admin-users.repo';
 import { createAdminService } from './admin.service';
@@ -22,7 +24,7 @@ function orFixedMessage<T>(message: string, parse: () => T): T {
 
 export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   const { db, rateLimit } = deps;
-  const signIn = createSignIn(deps);
+  const signIn = createSignInService(deps);
   const accounts = createAccountService(deps);
   const admins = createAdminService(deps);
 
@@ -37,8 +39,12 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
       await rateLimit.recordFailedLogin(ctx);
       throw unauthorized('Invalid email or password');
     }
-    await signIn.checkSecondFactor(ctx, admin.id, input.code);
-    const token = await signIn.startSession(ctx, admin, 'admin');
+    await signIn.checkSecondFactor(admin.id, input.code, {
+      countAttempt: () => rateLimit('twoFactor', ctx, admin.id),
+      recordFailedLogin: () => rateLimit.recordFailedLogin(ctx),
+    });
+    const { token, expiresAt } = await signIn.startSession(signInRequestOf(ctx, deps.clock.now()), admin, 'admin');
+    setSessionCookie(ctx, token, expiresAt);
     const enrolmentRequired = deps.config.operator.requireAdminTwoFactor && !(await isTwoFactorEnabled(db, admin.id));
     ctx.body = {
       message: 'Login successful',

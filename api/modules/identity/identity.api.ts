@@ -5,7 +5,7 @@ import { twoFactorRepo } from './two-factor/two-factor.repo';
 // What other modules use of identity besides its services: the users table is identity's, read and written here.
 export type { UserRow };
 export { referralLinkFor } from './accounts/accounts.presenter';
-export { createSignIn } from './sessions/sign-in';
+export { createSignInService } from './sessions/sign-in.service';
 
 export const findUserById = (executor: Db, id: string) => usersRepo.byId(executor, id);
 export const findUserByEmail = (executor: Db, email: string) => usersRepo.byEmail(executor, email);

@@ -13,11 +13,12 @@ import { idempotentRoute } from '../../../lib/idempotent-route';
 import type { ApiRouter } from '../../../lib/routing';
 import { parseOrThrow } from '../../../lib/validate';
 import type { AppState } from '../../../lib/app-state';
-import { clearSessionCookie } from '../../../middleware/authenticate';
+import { signInRequestOf } from '../../../lib/sign-in-request';
+import { clearSessionCookie, setSessionCookie } from '../../../middleware/authenticate';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
-import { createSignIn } from '../sessions/sign-in';
+import { createSignInService } from '../sessions/sign-in.service';
 import { presentProfile, presentUser, presentUserData, referralLinkFor } from './accounts.presenter';
-import { usersRepo, type UserRow } from './accounts.repo';
+import type { UserRow } from './accounts.repo';
 import { createAccountService } from './accounts.service';
 import { createEmailRestoreService } from './email-change';
 import { readableAddress } from '../../../lib/readable-address';
@@ -26,12 +27,12 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const { db, sessions, rateLimit, config } = deps;
   const accounts = createAccountService(deps);
   const emailRestore = createEmailRestoreService(deps);
-  const signIn = createSignIn(deps);
+  const signIn = createSignInService(deps);
   const payoutAddresses = createPayoutAddressService(deps);
   const link = (code: string) => referralLinkFor(config.env.PUBLIC_URL, code);
 
   const currentUser = async (ctx: { state: AppState }) => {
-    const user = await usersRepo.byId(db, ctx.state.auth!.userId);
+    const user = await accounts.findById(ctx.state.auth!.userId);
     if (!user) throw unauthorized();
     return user;
   };
@@ -39,7 +40,16 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   api.add('post', '/api/signup', 'public', async (ctx) => {
     await rateLimit('signup', ctx);
     const user = await accounts.signup(ctx.request.body);
-    const token = await signIn.startSession(ctx, user, 'investor', false, { newAccount: true });
+    const { token, expiresAt } = await signIn.startSession(
+      signInRequestOf(ctx, deps.clock.now()),
+      user,
+      'investor',
+      false,
+      {
+        newAccount: true,
+      },
+    );
+    setSessionCookie(ctx, token, expiresAt);
     ctx.status = 201;
     ctx.body = { user: presentUser(user), token, referralLink: link(user.referral_code) };
   });
@@ -55,8 +65,17 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       await rateLimit.recordFailedLogin(ctx);
       throw unauthorized('Invalid email or password');
     }
-    await signIn.checkSecondFactor(ctx, user.id, input.code);
-    const token = await signIn.startSession(ctx, user, 'investor', input.rememberMe);
+    await signIn.checkSecondFactor(user.id, input.code, {
+      countAttempt: () => rateLimit('twoFactor', ctx, user.id),
+      recordFailedLogin: () => rateLimit.recordFailedLogin(ctx),
+    });
+    const { token, expiresAt } = await signIn.startSession(
+      signInRequestOf(ctx, deps.clock.now()),
+      user,
+      'investor',
+      input.rememberMe,
+    );
+    setSessionCookie(ctx, token, expiresAt);
     ctx.body = { token, referralLink: link(user.referral_code), user: presentUser(user) };
   });
 
@@ -66,7 +85,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     ctx.body = { message: 'Signed out' };
   });
 
-  const userDataOf = async (user: UserRow) => presentUserData(user, await usersRepo.countReferrals(db, user.id));
+  const userDataOf = async (user: UserRow) => presentUserData(user, await accounts.countReferrals(user.id));
 
   api.add('get', '/api/userdata', 'investor', async (ctx) => {
     ctx.body = { userData: await userDataOf(await currentUser(ctx)) };
@@ -80,7 +99,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       ctx.body = { signedIn: true, role: auth.role };
       return;
     }
-    const user = auth && (await usersRepo.byId(db, auth.userId));
+    const user = auth && (await accounts.findById(auth.userId));
     ctx.body = user ? { signedIn: true, role: 'investor', userData: await userDataOf(user) } : { signedIn: false };
   });
 

@@ -8,7 +8,7 @@ import { createAuthTokenService } from './auth-tokens.service';
 import { countryCode, normalisePhone } from './country';
 import { usersRepo, type UserRow } from './accounts.repo';
 import { emailChangeNotice, requireCurrentPassword, type RequestDevice } from './email-change';
-import { recordAudit } from '../../audit/audit.repo';
+import { recordAudit } from '../../audit/audit.api';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 export const maxReferralsPerCode = 5;
@@ -60,6 +60,9 @@ export function createAccountService(deps: AppDeps) {
     );
 
   return {
+    findById: (userId: string) => usersRepo.byId(db, userId),
+    countReferrals: (userId: string) => usersRepo.countReferrals(db, userId),
+
     async signup(body: unknown) {
       const input = parseSignup(body);
       const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app-deps';
 import { badRequest, conflict } from '../../../lib/domain-errors';
 import { verifyPassword } from '../../../lib/passwords';
-import { recordAudit } from '../../audit/audit.repo';
+import { recordAudit } from '../../audit/audit.api';
 import { usersRepo, type UserRow } from './accounts.repo';
 import { createAuthTokenService } from './auth-tokens.service';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/connect';
 import { badRequest, notFound } from '../../../lib/domain-errors';
 import { hashSecret, randomToken } from '../../../lib/tokens';
 import { usersRepo, type UserRow } from '../accounts/accounts.repo';
-import { recordAudit } from '../../audit/audit.repo';
-import { notify } from '../../notifications/notify';
+import { recordAudit } from '../../audit/audit.api';
+import { notify } from '../../notifications/notifications.api';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { payoutAddressesRepo, payoutColumn, payoutKinds, type PayoutKind } from './payout-addresses.repo';
 

@@ -4,20 +4,19 @@ import { uuidParam } from '../../../lib/ids';
 import type { ApiRouter } from '../../../lib/routing';
 import { clearSessionCookie } from '../../../middleware/authenticate';
 import { presentOpenSession } from './sessions.presenter';
-import { openSessionsRepo } from './sessions.repo';
 
 /** The caller's own open sessions, for investors (Password/Security) and admins (their own page). */
-export function registerSessionRoutes(api: ApiRouter, { db, clock, sessions }: AppDeps) {
+export function registerSessionRoutes(api: ApiRouter, { db, sessions }: AppDeps) {
   api.add('get', '/api/sessions', 'signed-in', async (ctx) => {
     const { userId, sessionId } = ctx.state.auth!;
-    const rows = await openSessionsRepo.list(db, userId, clock.now());
+    const rows = await sessions.listOpen(db, userId);
     ctx.body = { sessions: rows.map((row) => presentOpenSession(row, sessionId)) };
   });
 
   api.add('delete', '/api/sessions/:id', 'signed-in', async (ctx) => {
     const { userId, sessionId } = ctx.state.auth!;
     const id = uuidParam(ctx.params, 'Session not found');
-    if (!(await openSessionsRepo.end(db, userId, id, clock.now()))) throw notFound('Session not found');
+    if (!(await sessions.endOpen(db, userId, id))) throw notFound('Session not found');
     if (id === sessionId) clearSessionCookie(ctx);
     ctx.body = { message: 'Session ended' };
   });

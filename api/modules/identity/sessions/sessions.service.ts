@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connect';
 import type { Role, SessionPrincipal } from '../../../lib/app-state';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
-import { sessionsRepo } from './sessions.repo';
+import { openSessionsRepo, sessionsRepo } from './sessions.repo';
 
 const HOUR = 3_600_000;
 export const sessionLifetimeMs = { standard: 24 * HOUR, remembered: 30 * 24 * HOUR };
@@ -105,6 +105,12 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
     async revokeAllForUser(db: Db, userId: string, exceptSessionId?: string) {
       await sessionsRepo.revokeAllForUser(db, userId, clock.now(), exceptSessionId);
     },
+
+    /** The user's open sessions, most recently used first, for their sessions list. */
+    listOpen: (db: Db, userId: string) => openSessionsRepo.list(db, userId, clock.now()),
+
+    /** Ends one of the user's open sessions; false when it is not theirs or no longer open. */
+    endOpen: (db: Db, userId: string, sessionId: string) => openSessionsRepo.end(db, userId, sessionId, clock.now()),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connect';
 import { badRequest, conflict, invalidTwoFactorCode, twoFactorRequired } from '../../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { usersRepo } from '../accounts/accounts.repo';
-import { recordAudit } from '../../audit/audit.repo';
+import { recordAudit } from '../../audit/audit.api';
 import { createSecretBox, matchingStep, newRecoveryCode, newTotpSecret, normaliseRecoveryCode, totpFor } from './totp';
 import { twoFactorRepo } from './two-factor.repo';
 
