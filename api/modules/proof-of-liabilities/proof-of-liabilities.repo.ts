@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { TreeVersion } from '../../contracts/liability-tree';
 import type { Db } from '../../db/connect';
-import type { InvestorAccountKind } from '../ledger/ledger.service';
+import {
+  holdTransfersAtNewestPoint,
+  investorAccountsQuery,
+  investorMoneyAtPointQuery,
+  type InvestorAccountKind,
+} from '../ledger/ledger.api';
 
 export interface SnapshotRow {
   id: number;
@@ -55,28 +60,22 @@ export const liabilityRepo = {
   },
 
   /**
-   * Every investor's liability and the ledger point they stand at. Ledger writes start by inserting their
-   * ledger_transactions row, so a SHARE lock on that table waits out the transfers in flight and holds new ones back
-   * while the balances are read: the newest transaction id is then exactly the point the balances include (a
-   * sequence hands ids out before commit, so without it a lower id could still commit later). Investors with no
-   * account yet are liabilities of 0.
+   * Every investor's liability and the ledger point they stand at: transfers are held back while the balances are
+   * read, so they include exactly the transactions up to that point. Investors with no account yet are liabilities
+   * of 0.
    */
   async liabilitiesAtOnePoint(trx: Knex.Transaction) {
-    await trx.raw('lock table ledger_transactions in share mode');
-    const { rows: newest } = await trx.raw<{ rows: { point: string | null }[] }>(
-      'select max(id) as point from ledger_transactions',
-    );
-    const point = newest[0]?.point;
+    const point = await holdTransfersAtNewestPoint(trx);
     const { rows } = await trx.raw<{ rows: { user_id: string; user_key: string | null; cents: string }[] }>(
-      `select u.id as user_id, k.user_key, coalesce(sum(a.balance) filter (where a.kind = any(?)), 0) as cents
-       from users u left join ledger_accounts a on a.owner_id = u.id
+      `select u.id as user_id, k.user_key, coalesce(sum(a.balance_cents) filter (where a.kind = any(?)), 0) as cents
+       from users u left join ? a on a.user_id = u.id
        left join liability_user_keys k on k.user_id = u.id
-       where u.role = 'investor' or a.id is not null
+       where u.role = 'investor' or a.user_id is not null
        group by u.id, k.user_key`,
-      [liabilityKinds],
+      [liabilityKinds, investorAccountsQuery(trx)],
     );
     return {
-      point: Number(point ?? 0),
+      point,
       balances: rows.map((row) => ({ userId: row.user_id, userKey: row.user_key, cents: Number(row.cents) })),
     };
   },
@@ -172,5 +171,20 @@ export const liabilityRepo = {
       .orderBy('position')
       .select<LeafRow[]>(...leafColumns);
     return rows.map((row) => ({ ...row, cents: Number(row.cents) }));
+  },
+
+  /**
+   * The investors whose leaves in a snapshot do not add up to their money in the ledger at the snapshot's point,
+   * with both sums (null where that side has no row).
+   */
+  async leavesDifferingFromLedger(db: Db, snapshot: Pick<SnapshotRow, 'id' | 'ledger_transaction_id'>) {
+    const { rows } = await db.raw<{ rows: { user_id: string; leaf: string | null; ledger: string | null }[] }>(
+      `select coalesce(l.user_id, e.user_id) as user_id, l.cents as leaf, e.cents as ledger
+       from (select user_id, sum(cents) as cents from liability_leaves where snapshot_id = :id group by user_id) l
+       full join :ledger e on e.user_id = l.user_id
+       where l.cents is distinct from coalesce(e.cents, case when l.user_id is null then null else 0 end)`,
+      { id: snapshot.id, ledger: investorMoneyAtPointQuery(db, snapshot.ledger_transaction_id) },
+    );
+    return rows;
   },
 };
