@@ -7,6 +7,8 @@ export const notificationKinds = [
   'deposit.confirmed',
   'deposit.rejected',
   'withdrawal.requested',
+  'withdrawal.approved',
+  'withdrawal.sent',
   'withdrawal.paid',
   'withdrawal.rejected',
   'plan.bought',
@@ -16,6 +18,7 @@ export const notificationKinds = [
   'operator.receipt',
   'operator.withdrawal',
   'operator.chain',
+  'operator.payout-dropped',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -13,6 +13,7 @@ export type DomainErrorKind =
   | 'too-large'
   | 'unsupported-media'
   | 'key-reused'
+  | 'unprocessable'
   | 'rate-limited'
   | 'unavailable';
 

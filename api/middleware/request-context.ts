@@ -48,6 +48,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   'too-large': 413,
   'unsupported-media': 415,
   'key-reused': 422,
+  unprocessable: 422,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -2,8 +2,8 @@
 import type { Db } from '../../db/connect';
 import { chainAdminRepo } from './chain-admin.repo';
 
-export { onChainCoins } from './chain-coins';
-export { centsForUnits, coinText } from './amounts';
+export { chainForCoin, onChainCoins } from './chain-coins';
+export { centsForUnits, coinText, unitsForCents } from './amounts';
 export { depositAddressBalances, type AddressBalance } from './address-balances';
 export { createLiveRates, type LiveRates } from './live-rate';
 export { createChainWatcher } from './watcher';

@@ -1,0 +1,2 @@
+// What other modules use of payouts: the chain-side checks of a payment the operator made from their own wallet.
+export { checkEvmPayout, type EvmPayoutCheck, type EvmPayoutDue } from './evm-payout-check';
