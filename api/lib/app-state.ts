@@ -8,6 +8,14 @@ export interface SessionPrincipal {
   email: string;
 }
 
+/** What a route's own statement found of the claimed session (`liveSessionSql`): nothing when it is not live. */
+export interface CheckedSession {
+  session_id: string;
+  user_id: string;
+  role: Role;
+  email: string;
+}
+
 export interface AppState {
   requestId: string;
   auth?: SessionPrincipal;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { forbidden, unauthorized } from './domain-errors';
-import type { AppState, SessionPrincipal } from './app-state';
+import type { AppState, CheckedSession } from './app-state';
 import { refuseUnsafeInput } from './refuse-unsafe-input';
 
 /** Who may call a route. Every /api route declares one; `requireAccess` enforces it. */
@@ -25,14 +25,6 @@ export function requireAccess(access: Access, sessionInQuery = false): Middlewar
     }
     await next();
   };
-}
-
-/** What a route's own statement found of the claimed session (`liveSessionSql`): nothing when it is not live. */
-export interface CheckedSession {
-  session_id: string;
-  user_id: string;
-  role: SessionPrincipal['role'];
-  email: string;
 }
 
 /** The session a route checks in its own statement: the claimed one, or one the middleware already resolved. */

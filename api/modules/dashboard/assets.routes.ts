@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { ApiRouter } from '../../lib/routing';
-import { investmentsOf } from '../investments/investments.repo';
+import { investmentsOf } from '../investments/investments.api';
 import { investorBalances } from '../ledger/ledger.api';
 import { presentAssets } from './dashboard.presenter';
 

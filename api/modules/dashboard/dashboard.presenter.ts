@@ -1,7 +1,6 @@
 import { centsToDollars } from '../../contracts/money';
-import { presentInvestment } from '../investments/investments.presenter';
-import type { OnChainHistoryDetails } from '../chain-deposits/history-details';
-import type { InvestmentView } from '../investments/investments.repo';
+import type { OnChainHistoryDetails } from '../chain-deposits/chain-deposits.api';
+import { presentInvestment, type InvestmentView } from '../investments/investments.api';
 import type { InvestorBalances } from '../ledger/ledger.api';
 import type { dashboardForSession, HistoryRow } from './dashboard.repo';
 

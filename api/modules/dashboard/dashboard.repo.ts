@@ -1,6 +1,6 @@
 import { prepared, type Db } from '../../db/connect';
-import type { CheckedSession } from '../../lib/routing';
-import type { InvestmentView } from '../investments/investments.repo';
+import type { CheckedSession } from '../../lib/app-state';
+import type { InvestmentView } from '../investments/investments.api';
 import {
   investorBalancesJson,
   investorFlowTotalsJson,

@@ -4,7 +4,7 @@ import { pageNumber, pageSize, safeString } from '../../contracts/input-rules';
 import { admitCheckedSession, sessionToCheck, type ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { referralLinkFor } from '../identity/identity.api';
-import { onChainHistoryDetails } from '../chain-deposits/history-details';
+import { onChainHistoryDetails } from '../chain-deposits/chain-deposits.api';
 import { presentDashboard, presentHistoryItem } from './dashboard.presenter';
 import { dashboardForSession, transactionHistory } from './dashboard.repo';
 
