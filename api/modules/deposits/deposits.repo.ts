@@ -54,12 +54,6 @@ export const depositsRepo = {
     return row!.id;
   },
 
-  /** The investor's e-mail, which the operators' notice of a new receipt names. */
-  async investorEmail(trx: Knex.Transaction, userId: string): Promise<string> {
-    const investor = await trx('users').where({ id: userId }).first('email');
-    return investor.email;
-  },
-
   async decide(
     trx: Knex.Transaction,
     id: string,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
+import { findUserById } from '../identity/identity.api';
 import { startInvestment } from '../investments/investments.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
@@ -76,10 +77,10 @@ export function createDepositService({ db, clock, config }: AppDeps) {
           receipt_file_id: fileId,
           created_at: now,
         });
-        const email = await depositsRepo.investorEmail(trx, input.userId);
+        const investor = await findUserById(trx, input.userId);
         await notifyOperators(trx, {
           kind: 'operator.receipt',
-          params: { amountCents: input.amountCents, coin: input.coin ?? null, email },
+          params: { amountCents: input.amountCents, coin: input.coin ?? null, email: investor!.email },
           link: '/receipts',
           eventKey: `receipt-waiting:${depositId}`,
           at: now,

@@ -21,18 +21,6 @@ export const withdrawalsRepo = {
   forUser: (db: Db, userId: string) =>
     db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy('created_at', 'desc'),
 
-  /** The investor's e-mail and payout addresses, as the request reads them. */
-  investor: (db: Db, userId: string) =>
-    db('users').where({ id: userId }).first<
-      | {
-          email: string;
-          bitcoin_address: string | null;
-          ethereum_address: string | null;
-          usdt_address: string | null;
-        }
-      | undefined
-    >('email', 'bitcoin_address', 'ethereum_address', 'usdt_address'),
-
   async create(
     trx: Knex.Transaction,
     withdrawal: Pick<WithdrawalRow, 'user_id' | 'amount_cents' | 'method' | 'address'> & {

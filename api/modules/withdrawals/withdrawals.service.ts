@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
+import { findUserById } from '../identity/identity.api';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
 import { withdrawalsRepo } from './withdrawals.repo';
 
@@ -82,7 +83,7 @@ export function createWithdrawalService(deps: AppDeps) {
     async request(userId: string, amountCents: number, method: Method) {
       // A changed address counts only once its hold is over; until then the old one stays in force.
       await payoutAddresses.activateDue(userId);
-      const user = await withdrawalsRepo.investor(db, userId);
+      const user = await findUserById(db, userId);
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {
         throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, {
@@ -120,7 +121,7 @@ export function createWithdrawalService(deps: AppDeps) {
         });
         await notifyOperators(trx, {
           kind: 'operator.withdrawal',
-          params: { amountCents, method, email: user!.email as string },
+          params: { amountCents, method, email: user!.email },
           link: '/admin/withdrawals',
           eventKey: `withdrawal-waiting:${withdrawal.id}`,
           at: now,
