@@ -10,6 +10,7 @@ export const auditActions = [
   'receipt.reject',
   'withdrawal.approve',
   'withdrawal.reject',
+  'withdrawal.payment',
   'export.csv',
   'payout_address.set',
   'payout_address.change_request',

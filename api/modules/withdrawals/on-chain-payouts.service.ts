@@ -118,7 +118,7 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
           subjectType: 'withdrawal',
           subjectId: id,
           before: { status: 'pending' },
-          after: { status: 'approved', coin: info.coin, coinAmount, rate: live.rate },
+          after: { status: 'approved', chain: info.chain, coin: info.coin, units: units.toString(), rate: live.rate },
           at: now,
         });
         return { ...withdrawal, ...fixed, status: 'approved' as const };
@@ -183,7 +183,7 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
             subjectType: 'withdrawal',
             subjectId: id,
             before: { status: 'approved' },
-            after: { status: 'broadcast', txHash: hash, payoutIndex: check.logIndex },
+            after: { status: 'broadcast', chain: withdrawal.chain, txHash: hash },
             at: now,
           });
           return { ...withdrawal, status: 'broadcast' as const, tx_hash: hash, payout_index: check.logIndex };
