@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, positiveDollarsToCents } from './money';
+import { centsToDollarText, centsToDollars, dollarsToCents, positiveDollarsToCents } from './money';
 
 describe('dollar amounts', () => {
   it('converts numbers and numeric strings to integer cents without float error', () => {
@@ -9,6 +9,14 @@ describe('dollar amounts', () => {
     expect(dollarsToCents.parse('1234.5')).toBe(123_450);
     expect(dollarsToCents.parse(' 19.99 ')).toBe(1_999);
     expect(centsToDollars(1_999)).toBe(19.99);
+  });
+
+  it('writes cents back as the dollar text dollarsToCents reads, as String(cents / 100) would, without float division', () => {
+    for (const cents of [5_000, 15_050, 15_005, 1_999, 10, 1, 0, 99_999_999_999])
+      expect([centsToDollarText(cents), dollarsToCents.parse(centsToDollarText(cents))]).toEqual([
+        String(cents / 100),
+        cents,
+      ]);
   });
 
   it.each([

@@ -23,3 +23,13 @@ export const positiveDollarsToCents = dollarsToCents.refine((cents) => cents > 0
 
 /** Cents back to dollars for JSON: exact for every integer cent amount below 2^53. */
 export const centsToDollars = (cents: number) => cents / 100;
+
+/**
+ * Cents as the dollar text the API and the app's URLs take (15050 → "150.5"), the inverse of dollarsToCents: where
+ * an amount kept in cents leaves the app, without float division.
+ */
+export function centsToDollarText(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}

@@ -1,16 +1,13 @@
+import type { Deposit } from '../../../../api/contracts/answers';
 import { ApiError } from '../api-client';
 import type { ReceiptFields } from '../offline/db';
 import { twoFactorProblem } from '../account-security/two-factor-problem';
 
-export type UploadedDeposit = {
-  id: string | number;
-  amount: number;
-  coin: string | null;
-  planName: string | null;
-  status: string;
-  createdAt: string;
+/** POST /api/upload-receipt's answer, as far as the outbox reads it. */
+export type UploadAnswer = {
+  message: string;
+  deposit: Pick<Deposit, 'id' | 'amount' | 'coin' | 'planName' | 'status' | 'createdAt'>;
 };
-export type UploadAnswer = { message: string; deposit: UploadedDeposit };
 
 /**
  * POST /api/upload-receipt as multipart. XMLHttpRequest rather than ky: fetch can only report upload progress

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { minimumDepositCents } from '../../../../../api/contracts/deposits';
-import { dollarsToCents } from '../../../../../api/contracts/money';
+import { centsToDollarText, dollarsToCents } from '../../../../../api/contracts/money';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { paths } from '../../../config/paths';
@@ -56,7 +56,8 @@ export function CryptoDepositPage() {
     );
   }
 
-  const amount = String(amountCents / 100);
+  // The amount travels in cents from the URL on; this is the one dollar text both requests below send.
+  const amount = centsToDollarText(amountCents);
   const planFields = fromPlanDetails
     ? chosenPlanName
       ? {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Investment } from '../../../../../api/contracts/answers';
+import { centsToDollarText } from '../../../../../api/contracts/money';
 import type { Plan } from '../../../../../api/contracts/plans';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { fetchWithPublicCopy } from '../../../lib/offline/personal-copy';
@@ -23,5 +24,9 @@ export const usePlan = (id: string) => useQuery(planQuery(id));
  * Buys a plan from the available balance (POST /api/investments) on the terms of the version the page shows;
  * 409 'Insufficient balance', or 409 with `plan` when the terms changed since (or the plan was retired).
  */
-export const buyPlanFromBalance = (plan: Pick<Plan, 'id' | 'version'>, amount: string) =>
-  apiPost<{ investment: Investment }>('investments', { planId: plan.id, planVersion: plan.version, amount });
+export const buyPlanFromBalance = (plan: Pick<Plan, 'id' | 'version'>, amountCents: number) =>
+  apiPost<{ investment: Investment }>('investments', {
+    planId: plan.id,
+    planVersion: plan.version,
+    amount: centsToDollarText(amountCents),
+  });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { centsToDollarText } from '../../../../../api/contracts/money';
 import { expectedReturnCents, planText, type Plan } from '../../../../../api/contracts/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -72,7 +73,7 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const [actionError, setActionError] = useState<{ message: string; hint?: string } | null>(null);
   const purchase = useMutation({
     networkMode: 'always',
-    mutationFn: (cents: number) => buyPlanFromBalance(plan, String(cents / 100)),
+    mutationFn: (cents: number) => buyPlanFromBalance(plan, cents),
     onSuccess: async () => {
       await invalidateInvestorData(queryClient);
       navigate(paths.dashboard);
@@ -110,7 +111,7 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   };
   const buyNow = () =>
     requireAmount((cents) => {
-      const query = { price: String(cents / 100), planName: plan.name, planVersion: String(plan.version) };
+      const query = { price: centsToDollarText(cents), planName: plan.name, planVersion: String(plan.version) };
       navigate(`${paths.cryptoDeposit}?${new URLSearchParams(query)}`);
     });
 

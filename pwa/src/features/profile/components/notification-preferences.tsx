@@ -1,31 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  NotificationChannel,
-  NotificationPreference,
-  PreferenceChoice,
-} from '../../../../../api/contracts/notifications';
-import { apiGet, apiPut } from '../../../lib/api-client';
-import { investorQueryKeys } from '../../../lib/queries/investor';
+import type { NotificationChannel, NotificationPreference } from '../../../../../api/contracts/notifications';
 import { PushSwitch } from '../../../lib/notifications/push-switch';
+import { useNotificationPreferences, useSaveNotificationPreference } from '../api/notification-preferences';
 
-const preferencesKey = [...investorQueryKeys.all, 'notification-preferences'] as const;
 const channels: NotificationChannel[] = ['email', 'push'];
 
 /** Which money notifications also come by e-mail and by push, one switch per category and channel, saved as changed. */
 export function NotificationPreferences() {
   const { t } = useTranslation('investor');
-  const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: preferencesKey,
-    queryFn: async () =>
-      (await apiGet<{ preferences: NotificationPreference[] }>('notification-preferences')).preferences,
-  });
-  const save = useMutation({
-    mutationFn: (choice: PreferenceChoice) =>
-      apiPut<{ preferences: NotificationPreference[] }>('notification-preferences', choice),
-    onSuccess: ({ preferences: saved }) => queryClient.setQueryData(preferencesKey, saved),
-  });
+  const preferences = useNotificationPreferences();
+  const save = useSaveNotificationPreference();
   const shown = (preference: NotificationPreference, channel: NotificationChannel) =>
     save.isPending && save.variables.category === preference.category && save.variables[channel] !== undefined
       ? save.variables[channel]
