@@ -75,3 +75,19 @@ export const sessionsRepo = {
     return query.update({ revoked_at: now });
   },
 };
+
+/**
+ * The session check as the head of a route's own statement, so one round trip both checks the session and reads the
+ * data: `live_session` (session_id, user_id, role, email) has a row only for a live session, with the same rules as
+ * `findLive`, and `session_touch` moves `last_seen_at` on as `touchIfStale` does.
+ */
+export const liveSessionSql = (sessionId: string, now: Date, staleBefore: Date) => ({
+  sql: `with live_session as (
+            select s.id as session_id, s.user_id, u.role, u.email from sessions s join users u on u.id = s.user_id
+            where s.id = :sessionId and s.revoked_at is null and s.expires_at > :now
+          ), session_touch as (
+            update sessions set last_seen_at = :now
+            where id = (select session_id from live_session) and (last_seen_at is null or last_seen_at <= :staleBefore)
+          )`,
+  bindings: { sessionId, now, staleBefore },
+});

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connect';
 import type { Role, SessionPrincipal } from '../../../lib/app-state';
 import type { Clock } from '../../../lib/clock';
 import { isUuid } from '../../../lib/ids';
-import { openSessionsRepo, sessionsRepo } from './sessions.repo';
+import { liveSessionSql, openSessionsRepo, sessionsRepo } from './sessions.repo';
 
 const HOUR = 3_600_000;
 export const sessionLifetimeMs = { standard: 24 * HOUR, remembered: 30 * 24 * HOUR };
@@ -70,23 +70,10 @@ export function createSessionService(jwtSecret: string, clock: Clock) {
 
     verifyToken,
 
-    /**
-     * The session check as the head of a route's own statement, so one round trip both checks the session and
-     * reads the data: `live_session` (session_id, user_id, role, email) has a row only for a live session, with
-     * the same rules as `resolve`, and `session_touch` moves `last_seen_at` on as `touchIfStale` does.
-     */
+    /** The session check as the head of a route's own statement (`liveSessionSql` in sessions.repo.ts). */
     liveSessionSql(sessionId: string) {
       const now = clock.now();
-      return {
-        sql: `with live_session as (
-            select s.id as session_id, s.user_id, u.role, u.email from sessions s join users u on u.id = s.user_id
-            where s.id = :sessionId and s.revoked_at is null and s.expires_at > :now
-          ), session_touch as (
-            update sessions set last_seen_at = :now
-            where id = (select session_id from live_session) and (last_seen_at is null or last_seen_at <= :staleBefore)
-          )`,
-        bindings: { sessionId, now, staleBefore: new Date(now.getTime() - lastSeenResolutionMs) },
-      };
+      return liveSessionSql(sessionId, now, new Date(now.getTime() - lastSeenResolutionMs));
     },
 
     /** The live session a token names, or null for anything tampered, expired or revoked. */
