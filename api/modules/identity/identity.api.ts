@@ -3,7 +3,6 @@ import { usersRepo, type UserRow } from './accounts/accounts.repo';
 import { twoFactorRepo } from './two-factor/two-factor.repo';
 
 // What other modules use of identity besides its services: the users table is identity's, read and written here.
-export type { UserRow };
 export { referralLinkFor } from './accounts/accounts.presenter';
 export { createSignInService } from './sessions/sign-in.service';
 
