@@ -47,3 +47,83 @@ describe('API import boundaries: shared code points down (eslint.config.js)', ()
     expect(lib).toEqual([]);
   });
 });
+
+// The probes name modules that exist on disk (the zones are built from the folders): market, plans, ledger, audit.
+describe('API rooms: modules meet through services, queries live in repos (eslint.config.js)', () => {
+  it("refuses a route importing another module's repo", async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.routes.ts',
+      "import { recordAudit } from '../audit/audit.repo';\nexport const probe = recordAudit;\n",
+    );
+    expect(fired).toContain('import/no-restricted-paths');
+  });
+
+  it("lets a module use another module's service or api file", async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.service.ts',
+      "import { postTransfer } from '../ledger/ledger.service';\nexport const probe = postTransfer;\n",
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it('refuses a service importing koa or taking a Context', async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.service.ts',
+      "import type { Context } from 'koa';\nexport const probe = (ctx: Context) => ctx.ip;\n",
+    );
+    expect(fired).toContain('no-restricted-imports');
+  });
+
+  it('refuses a query in a service, a route or any non-repo file', async () => {
+    for (const [file, source] of [
+      [
+        'api/modules/plans/probe.service.ts',
+        "import type { Knex } from 'knex';\nexport const probe = (trx: Knex.Transaction) => trx('plans').where({ id: 1 });\n",
+      ],
+      [
+        'api/modules/plans/probe.routes.ts',
+        "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db.raw('select 1');\n",
+      ],
+      [
+        'api/lib/probe.ts',
+        "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db.select('id').from('plans');\n",
+      ],
+    ] as Array<[string, string]>) {
+      expect(await rulesFiredOn(file, source), file).toContain('no-restricted-syntax');
+    }
+  });
+
+  it('refuses an executor under another name, which the query rule could not see', async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.service.ts',
+      "import type { Knex } from 'knex';\nexport const probe = async (connection: Knex) => connection.transaction(async () => 1);\n",
+    );
+    expect(fired).toContain('no-restricted-syntax');
+  });
+
+  it('lets a service open a transaction and hand it to a repo, and a repo query', async () => {
+    const service = await rulesFiredOn(
+      'api/modules/plans/probe.service.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex, save: (trx: Knex.Transaction) => Promise<void>) => db.transaction((trx) => save(trx));\n",
+    );
+    const repo = await rulesFiredOn(
+      'api/modules/plans/probe.repo.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (executor: Knex) => executor('plans').where({ id: 1 }).first();\n",
+    );
+    expect(service).toEqual([]);
+    expect(repo).toEqual([]);
+  });
+
+  it('refuses ledger tables outside the ledger module, even in a repo', async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.repo.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('ledger_entries').sum('amount_cents');\n",
+    );
+    const ledger = await rulesFiredOn(
+      'api/modules/ledger/probe.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('ledger_entries').sum('amount_cents');\n",
+    );
+    expect(fired).toContain('no-restricted-syntax');
+    expect(ledger).toEqual([]);
+  });
+});
