@@ -2,14 +2,12 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { receiptListQuerySchema } from '../../contracts/admin';
 import { rejectSchema } from '../../contracts/deposits';
-import { notFound } from '../../lib/domain-errors';
 import { idempotentRoute } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../lib/app-state';
 import { presentDeposit, presentReceipt, sendReceiptFile } from './deposits.presenter';
-import { depositsRepo } from './deposits.repo';
 import { createDepositService } from './deposits.service';
 import { readReceiptUpload, receiptMultipart, receiptUploadParts } from './receipt-upload';
 
@@ -49,20 +47,18 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
   api.add('post', '/upload-receipt', 'investor', receiptMultipart, upload);
 
   api.add('get', '/api/deposits', 'investor', async (ctx) => {
-    ctx.body = { deposits: (await depositsRepo.forUser(db, ctx.state.auth!.userId)).map(presentDeposit) };
+    ctx.body = { deposits: (await deposits.listOf(ctx.state.auth!.userId)).map(presentDeposit) };
   });
 
   api.add('get', '/api/admin/receipts', 'admin', async (ctx) => {
     const query = parseOrThrow(receiptListQuerySchema, ctx.query);
-    const { total, rows } = await depositsRepo.forAdmin(db, query);
+    const { total, rows } = await deposits.adminPage(query);
     ctx.body = { receipts: rows.map(presentReceipt), total, page: query.page, pageSize: query.pageSize };
   });
 
   api.add('get', '/api/admin/receipts/:id/file', 'admin', async (ctx) => {
     const id = depositId(ctx.params);
-    const file = await depositsRepo.receiptFileOf(db, id);
-    if (!file) throw notFound('Receipt not found');
-    sendReceiptFile(ctx, id, file, 'attachment');
+    sendReceiptFile(ctx, id, await deposits.receiptFile(id), 'attachment');
   });
 
   api.add('post', '/api/admin/confirm-receipt/:id', 'admin', async (ctx) => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
@@ -53,6 +54,18 @@ async function planAsDeposited(db: Db, deposit: DepositRow) {
 
 export function createDepositService({ db, clock, config }: AppDeps) {
   return {
+    /** The investor's deposits with their plan's name, newest first. */
+    listOf: (userId: string) => depositsRepo.forUser(db, userId),
+
+    adminPage: (query: AdminListQuery) => depositsRepo.forAdmin(db, query),
+
+    /** A receipt's file, for an admin. */
+    async receiptFile(id: string) {
+      const file = await depositsRepo.receiptFileOf(db, id);
+      if (!file) throw notFound('Receipt not found');
+      return file;
+    },
+
     /** Replays are answered by the route's `idempotentRoute`; this always records a new pending deposit. */
     async create(input: NewDeposit) {
       const plan = await resolvePlan(db, input);

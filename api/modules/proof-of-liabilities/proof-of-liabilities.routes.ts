@@ -6,15 +6,14 @@ import { parseOrThrow } from '../../lib/validate';
 import { createLiveRates } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
 import { presentProof, presentReserves, presentSnapshot } from './proof-of-liabilities.presenter';
-import { liabilityRepo } from './proof-of-liabilities.repo';
-import { proofFor, takeSnapshot } from './proof-of-liabilities.service';
+import { listSnapshots, proofFor, takeSnapshot } from './proof-of-liabilities.service';
 import { createReserves } from './reserves';
 
 export function registerProofOfLiabilitiesRoutes(api: ApiRouter, deps: AppDeps) {
   const reserves = createReserves(deps, createLiveRates(createMarketService(deps), deps.clock));
 
   api.add('get', '/api/proof-of-liabilities', 'public', async (ctx) => {
-    ctx.body = { snapshots: (await liabilityRepo.list(deps.db)).map(presentSnapshot) };
+    ctx.body = { snapshots: (await listSnapshots(deps)).map(presentSnapshot) };
   });
 
   api.add('get', '/api/proof-of-liabilities/reserves', 'public', async (ctx) => {

@@ -103,6 +103,9 @@ export async function takeSnapshot(deps: Deps, by: { adminId?: string; dailyKey?
   });
 }
 
+/** The snapshots taken, newest first. */
+export const listSnapshots = ({ db }: Deps) => liabilityRepo.list(db);
+
 /** The investor's leaves in a snapshot, part 0 first, each with the siblings from it up to the root. */
 export async function proofFor({ db }: Deps, snapshotId: number, userId: string) {
   const snapshot = await liabilityRepo.byId(db, snapshotId);

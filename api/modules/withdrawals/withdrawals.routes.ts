@@ -7,13 +7,11 @@ import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { createTwoFactorService } from '../identity/two-factor/two-factor.service';
 import { presentAdminWithdrawal, presentWithdrawal } from './withdrawals.presenter';
-import { withdrawalsRepo } from './withdrawals.repo';
 import { createWithdrawalService } from './withdrawals.service';
 
 const withdrawalId = (params: unknown) => uuidParam(params, 'Withdrawal not found');
 
 export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db } = deps;
   const withdrawals = createWithdrawalService(deps);
   const twoFactor = createTwoFactorService(deps);
 
@@ -28,12 +26,12 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/withdrawals', 'investor', async (ctx) => {
-    ctx.body = { withdrawals: (await withdrawalsRepo.forUser(db, ctx.state.auth!.userId)).map(presentWithdrawal) };
+    ctx.body = { withdrawals: (await withdrawals.listOf(ctx.state.auth!.userId)).map(presentWithdrawal) };
   });
 
   api.add('get', '/api/admin/withdrawals', 'admin', async (ctx) => {
     const query = parseOrThrow(withdrawalListQuerySchema, ctx.query);
-    const { total, rows } = await withdrawalsRepo.forAdmin(db, query);
+    const { total, rows } = await withdrawals.adminPage(query);
     ctx.body = { withdrawals: rows.map(presentAdminWithdrawal), total, page: query.page, pageSize: query.pageSize };
   });
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import type { AdminListQuery } from '../../contracts/admin';
 import type { withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
@@ -79,6 +80,10 @@ export function createWithdrawalService(deps: AppDeps) {
   }
 
   return {
+    listOf: (userId: string) => withdrawalsRepo.forUser(db, userId),
+
+    adminPage: (query: AdminListQuery) => withdrawalsRepo.forAdmin(db, query),
+
     /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
     async request(userId: string, amountCents: number, method: Method) {
       // A changed address counts only once its hold is over; until then the old one stays in force.
