@@ -5,6 +5,7 @@ import { scheduleMaturityJob } from './modules/investments/maturity-job';
 import { scheduleNotificationDelivery } from './modules/notifications/delivery';
 import { schedulePayoutAddressActivation } from './modules/identity/payout-addresses/activation-job';
 import { scheduleLiabilitySnapshots } from './modules/proof-of-liabilities/snapshot-job';
+import { schedulePayoutFollowers } from './modules/withdrawals/payout-follower-job';
 
 /**
  * Every scheduled job, run by `npm start` and by `npm run jobs` alike; running several copies is safe (rows claimed
@@ -17,6 +18,7 @@ export function scheduleJobs(deps: AppDeps) {
     scheduleNotificationDelivery(deps),
     schedulePayoutAddressActivation(deps),
     scheduleLiabilitySnapshots(deps),
+    schedulePayoutFollowers(deps),
   ];
   return stopAll(stops);
 }
