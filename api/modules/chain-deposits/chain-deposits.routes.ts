@@ -5,17 +5,17 @@ import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { createMarketService } from '../market/market.service';
 import { presentAdminPayment, presentIncident } from './chain-admin.presenter';
-import { chainAdminRepo } from './chain-admin.repo';
+import { createChainAdminService } from './chain-admin.service';
 import { addressGapOf, presentChainStatus } from './chain-status.presenter';
 import { resolveIncident } from './incidents.service';
 import { createLiveRates } from './live-rate';
 import { presentQuoteWithPayments } from './quotes.presenter';
 import { createQuoteService } from './quotes.service';
-import { scannerRepo } from './scanner.repo';
 
 export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db, config } = deps;
+  const { config } = deps;
   const quotes = createQuoteService(deps, createLiveRates(createMarketService(deps), deps.clock));
+  const chainAdmin = createChainAdminService(deps);
 
   api.add('post', '/api/deposit-quotes', 'investor', async (ctx) => {
     const { amount, coin } = parseOrThrow(depositQuoteRequestSchema, ctx.request.body);
@@ -37,24 +37,21 @@ export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/admin/chains', 'admin', async (ctx) => {
-    const rows = await scannerRepo.statuses(db);
+    const { scanners, chains } = await chainAdmin.status();
     ctx.body = {
-      chains: await Promise.all(
-        Object.entries(config.operator.chains).map(async ([chain, chainConfig]) => {
-          const { issued, used } = await chainAdminRepo.addressUse(db, chain);
-          return presentChainStatus(chain, rows, addressGapOf(issued, used, chainConfig.gapLimit));
-        }),
+      chains: chains.map(({ chain, issued, used, gapLimit }) =>
+        presentChainStatus(chain, scanners, addressGapOf(issued, used, gapLimit)),
       ),
     };
   });
 
   api.add('get', '/api/admin/chain-payments', 'admin', async (ctx) => {
-    const rows = await chainAdminRepo.payments(db);
+    const rows = await chainAdmin.recentPayments();
     ctx.body = { payments: rows.map((row) => presentAdminPayment(row, config.operator.chains)) };
   });
 
   api.add('get', '/api/admin/chain-incidents', 'admin', async (ctx) => {
-    ctx.body = { incidents: (await chainAdminRepo.incidents(db)).map(presentIncident) };
+    ctx.body = { incidents: (await chainAdmin.incidents()).map(presentIncident) };
   });
 
   api.add('post', '/api/admin/chain-incidents/:id/resolve', 'admin', async (ctx) => {
