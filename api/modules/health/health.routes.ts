@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connect';
 import type { ApiRouter } from '../../lib/routing';
-import { databaseAnswers } from './health.repo';
+import { apiHealth } from './health.service';
 
 export function registerHealthRoutes(api: ApiRouter, db: Db) {
   api.add('get', '/api/health', 'public', async (ctx) => {
-    if (await databaseAnswers(db)) {
+    if ((await apiHealth(db)) === 'ok') {
       ctx.body = { status: 'ok' };
       return;
     }
