@@ -6,7 +6,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { referralLinkFor } from '../identity/identity.api';
 import { onChainHistoryDetails } from '../chain-deposits/chain-deposits.api';
 import { presentDashboard, presentHistoryItem } from './dashboard.presenter';
-import { dashboardForSession, transactionHistory } from './dashboard.repo';
+import { investorDashboard, investorHistory } from './dashboard.service';
 
 const historyQuery = z.object({
   tab: z.enum(['deposit', 'withdrawal', 'others']).default('deposit'),
@@ -20,7 +20,7 @@ export function registerDashboardRoutes(api: ApiRouter, { db, config, sessions }
   api.addCheckingSessionInQuery('get', '/api/dashboard', 'investor', async (ctx) => {
     const dashboard = admitCheckedSession(
       ctx,
-      await dashboardForSession(db, sessions.liveSessionSql(sessionToCheck(ctx))),
+      await investorDashboard(db, sessions.liveSessionSql(sessionToCheck(ctx))),
       'investor',
     );
     ctx.body = presentDashboard(dashboard, referralLinkFor(config.env.PUBLIC_URL, dashboard.referralCode));
@@ -28,14 +28,12 @@ export function registerDashboardRoutes(api: ApiRouter, { db, config, sessions }
 
   api.addCheckingSessionInQuery('get', '/api/transactions', 'investor', async (ctx) => {
     const { tab, type, page, pageSize } = parseOrThrow(historyQuery, ctx.query);
-    const history = await transactionHistory(
-      db,
-      sessions.liveSessionSql(sessionToCheck(ctx)),
+    const history = await investorHistory(db, sessions.liveSessionSql(sessionToCheck(ctx)), {
       tab,
       type,
       page,
       pageSize,
-    );
+    });
     const { rows, total } = admitCheckedSession(ctx, history, 'investor');
     const onChain = await onChainHistoryDetails(
       db,

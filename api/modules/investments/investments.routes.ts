@@ -3,8 +3,7 @@ import { buyPlanSchema } from '../../contracts/investments';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { presentInvestment } from './investments.presenter';
-import { investmentsOf } from './investments.repo';
-import { buyPlan } from './investments.service';
+import { buyPlan, investorInvestments } from './investments.service';
 
 export function registerInvestmentRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   api.add('post', '/api/investments', 'investor', async (ctx) => {
@@ -15,6 +14,6 @@ export function registerInvestmentRoutes(api: ApiRouter, { db, clock }: AppDeps)
   });
 
   api.add('get', '/api/investments', 'investor', async (ctx) => {
-    ctx.body = { investments: (await investmentsOf(db, ctx.state.auth!.userId)).map(presentInvestment) };
+    ctx.body = { investments: (await investorInvestments(db, ctx.state.auth!.userId)).map(presentInvestment) };
   });
 }

@@ -11,7 +11,7 @@ import {
   roiPercentage,
   type PlanRow,
 } from '../plans/plans.api';
-import { claimDueInvestments, insertInvestment, investmentView, markMatured } from './investments.repo';
+import { claimDueInvestments, insertInvestment, investmentsOf, investmentView, markMatured } from './investments.repo';
 import { notify } from '../notifications/notifications.api';
 
 const hourMs = 3_600_000;
@@ -49,6 +49,9 @@ export async function startInvestment(
   });
   return id;
 }
+
+/** Every investment the investor holds or held, for their own list. */
+export const investorInvestments = (db: Knex, userId: string) => investmentsOf(db, userId);
 
 /**
  * Buys a plan from the available balance, on the terms the investor's page showed: 409 with the new terms when

@@ -1,15 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { AppDeps } from '../../app-deps';
 import { createPlanSchema, planOrderSchema, updatePlanSchema } from '../../contracts/admin-plans';
-import { gone, notFound } from '../../lib/domain-errors';
 import { intParam } from '../../lib/ids';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { createPlanListCache } from './plan-list-cache';
 import { presentPlan } from './plans.presenter';
-import { plansRepo } from './plans.repo';
-import { createPlanService, noLongerOffered } from './plans.service';
+import { createPlanService, planOnSale } from './plans.service';
 
 export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   const planList = createPlanListCache(
@@ -22,11 +20,7 @@ export function registerPlanRoutes(api: ApiRouter, { db, clock }: AppDeps) {
   });
 
   api.add('get', '/api/plans/:id', 'public', async (ctx) => {
-    const plan = await plansRepo.byId(db, intParam(ctx.params, 'Plan not found'));
-    if (!plan) throw notFound('Plan not found');
-    // A retired plan's old links say so rather than "not found": its investors may still follow them.
-    if (!plan.on_sale) throw gone(noLongerOffered);
-    ctx.body = presentPlan(plan);
+    ctx.body = presentPlan(await planOnSale(db, intParam(ctx.params, 'Plan not found')));
   });
 
   const plans = createPlanService({ db, clock });

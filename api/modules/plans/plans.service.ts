@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { PlanInput, PlanUpdate } from '../../contracts/admin-plans';
 import type { AuditAction } from '../../contracts/audit';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/domain-errors';
+import { badRequest, conflict, gone, isUniqueViolation, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { auditedPlan, presentAdminPlan, presentPlan } from './plans.presenter';
 import { plansRepo, sameTerms, type PlanRow } from './plans.repo';
@@ -14,6 +14,15 @@ export const termsChanged = 'The terms of this plan have changed. Check the new 
 /** 409 with the plan as it is now, so the page can show what changed (`{message, plan}`). */
 export const planConflict = (message: string, plan: unknown, extra: Record<string, unknown> = {}) =>
   conflict(message, { plan, ...extra });
+
+/** A plan's public page: 404 when there is no such plan, 410 once it is retired. */
+export async function planOnSale(db: Db, id: number) {
+  const plan = await plansRepo.byId(db, id);
+  if (!plan) throw notFound('Plan not found');
+  // A retired plan's old links say so rather than "not found": its investors may still follow them.
+  if (!plan.on_sale) throw gone(noLongerOffered);
+  return plan;
+}
 
 /**
  * The plan a purchase or a deposit names, refused unless it is on sale with the terms the investor's page showed

@@ -2,6 +2,13 @@ import type { Knex } from 'knex';
 import { postTransfer } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.api';
 import { hasOtherConfirmedDeposit, referrerOf } from './referral-bonus.repo';
+import { referralsRepo } from './referrals.repo';
+
+/** The investor's referral code and the investors they referred, each with the bonus it earned. */
+export async function referralsOf(db: Knex, userId: string) {
+  const [code, referrals] = await Promise.all([referralsRepo.codeOf(db, userId), referralsRepo.referredBy(db, userId)]);
+  return { code, referrals };
+}
 
 /** Rate × amount in cents, half-up, with integer arithmetic. */
 export const referralBonusCents = (amountCents: number, rate: number) =>
