@@ -13,14 +13,12 @@ import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../lib/app-state';
 import { sendCsv } from './admin-export.presenter';
-import { exportQueries, type CsvTable } from './admin-export.repo';
-import { createExportService } from './admin-export.service';
+import { createExportService, type CsvTable } from './admin-export.service';
 
 /**
  * GET /api/admin/export/<table>?<the list's filter>: the whole filtered table as CSV, streamed in batches.
  */
 export function registerAdminExportRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db } = deps;
   const exports = createExportService(deps);
   const exportRoute =
     <T extends Record<string, unknown>>(
@@ -38,30 +36,30 @@ export function registerAdminExportRoutes(api: ApiRouter, deps: AppDeps) {
     'get',
     '/api/admin/export/users',
     'admin',
-    exportRoute('users', userExportQuerySchema, (filter) => exportQueries.users(db, filter)),
+    exportRoute('users', userExportQuerySchema, (filter) => exports.tables.users(filter)),
   );
   api.add(
     'get',
     '/api/admin/export/receipts',
     'admin',
-    exportRoute('receipts', receiptExportQuerySchema, (filter) => exportQueries.receipts(db, filter)),
+    exportRoute('receipts', receiptExportQuerySchema, (filter) => exports.tables.receipts(filter)),
   );
   api.add(
     'get',
     '/api/admin/export/withdrawals',
     'admin',
-    exportRoute('withdrawals', withdrawalExportQuerySchema, (filter) => exportQueries.withdrawals(db, filter)),
+    exportRoute('withdrawals', withdrawalExportQuerySchema, (filter) => exports.tables.withdrawals(filter)),
   );
   api.add(
     'get',
     '/api/admin/export/messages',
     'admin',
-    exportRoute('messages', messageExportQuerySchema, () => exportQueries.messages(db)),
+    exportRoute('messages', messageExportQuerySchema, () => exports.tables.messages()),
   );
   api.add(
     'get',
     '/api/admin/export/audit-log',
     'admin',
-    exportRoute('audit-log', auditLogFilterSchema, (filter) => exportQueries.auditLog(db, filter)),
+    exportRoute('audit-log', auditLogFilterSchema, (filter) => exports.tables.auditLog(filter)),
   );
 }

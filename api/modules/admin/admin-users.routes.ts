@@ -4,22 +4,21 @@ import { notFound } from '../../lib/domain-errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
-import { chainPayments, presentAdminPayment } from '../chain-deposits/chain-deposits.api';
+import { presentAdminPayment } from '../chain-deposits/chain-deposits.api';
 import { presentInvestorDetail } from './admin-users.presenter';
-import { investorDetail } from './admin-users.repo';
 import { createAdminService } from './admin.service';
 
 const userId = (params: unknown) => uuidParam(params, 'User not found');
 
 /** The admin's user page: one investor as it shows them, and what it can do for them (all audited). */
 export function registerAdminUserRoutes(api: ApiRouter, deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { config } = deps;
   const admins = createAdminService(deps);
 
   api.add('get', '/api/admin/users/:id', 'admin', async (ctx) => {
-    const id = userId(ctx.params);
-    const [detail, payments] = await Promise.all([investorDetail(db, clock, id), chainPayments(db, 200, id)]);
-    if (!detail) throw notFound('User not found');
+    const found = await admins.investorPage(userId(ctx.params));
+    if (!found) throw notFound('User not found');
+    const { detail, payments } = found;
     ctx.body = {
       ...presentInvestorDetail(detail),
       chainDeposits: payments.map((row) => presentAdminPayment(row, config.operator.chains)),

@@ -9,7 +9,6 @@ import { setSessionCookie } from '../../middleware/authenticate';
 import { createAccountService } from '../identity/accounts/accounts.service';
 import { createSignInService, findUserById, isTwoFactorEnabled } from '../identity/identity.api';
 import { presentInvestorRow } from './admin-users.presenter';
-import { countInvestors } from './admin-users.repo';
 import { createAdminService } from './admin.service';
 
 /** Admin answers carry one fixed message per outcome, the one the panel shows; field details go in `errors`. */
@@ -85,6 +84,6 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/count', 'admin', async (ctx) => {
-    ctx.body = { count: await countInvestors(db) };
+    ctx.body = { count: await admins.countInvestors() };
   });
 }

@@ -7,7 +7,8 @@ import { referralCode } from '../../lib/tokens';
 import { findUserByEmail, insertUser, setUserPassword } from '../identity/identity.api';
 import { recordAudit } from '../audit/audit.api';
 import { endOpenSessions, lockInvestor } from './admin-accounts.repo';
-import { investorsPage } from './admin-users.repo';
+import { chainPayments } from '../chain-deposits/chain-deposits.api';
+import { countInvestors, investorDetail, investorsPage } from './admin-users.repo';
 
 /** A search's total stops here: past it the admin refines the search rather than pages through. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -99,5 +100,13 @@ export function createAdminService({ db, clock, sessions }: AppDeps) {
     /** One page of investors, newest first, and how many match, counted up to `countCap` for a search. */
     listInvestors: (page: number, pageSize: number, search?: string, countCap = SEARCH_COUNT_CAP) =>
       investorsPage(db, page, pageSize, search, countCap),
+
+    countInvestors: () => countInvestors(db),
+
+    /** The admin's page of one investor, with their latest 200 on-chain payments; undefined when there is none. */
+    async investorPage(userId: string) {
+      const [detail, payments] = await Promise.all([investorDetail(db, clock, userId), chainPayments(db, 200, userId)]);
+      return detail && { detail, payments };
+    },
   };
 }
