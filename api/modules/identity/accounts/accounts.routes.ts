@@ -18,8 +18,7 @@ import { clearSessionCookie, setSessionCookie } from '../../../middleware/authen
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 import { createSignInService } from '../sessions/sign-in.service';
 import { presentProfile, presentUser, presentUserData, referralLinkFor } from './accounts.presenter';
-import type { UserRow } from './accounts.repo';
-import { createAccountService } from './accounts.service';
+import { createAccountService, type UserRow } from './accounts.service';
 import { createEmailRestoreService } from './email-change';
 import { readableAddress } from '../../../lib/readable-address';
 

@@ -11,6 +11,8 @@ import { emailChangeNotice, requireCurrentPassword, type RequestDevice } from '.
 import { recordAudit } from '../../audit/audit.api';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
+export type { UserRow } from './accounts.repo';
+
 export const maxReferralsPerCode = 5;
 
 /**
