@@ -58,6 +58,27 @@ describe('API rooms: modules meet through services, queries live in repos (eslin
     expect(fired).toContain('import/no-restricted-paths');
   });
 
+  it("refuses a route importing a repo, even its own module's", async () => {
+    for (const source of [
+      "import { plansRepo } from './plans.repo';\nexport const probe = plansRepo;\n",
+      "import type { PlanRow } from './plans.repo';\nexport type Probe = PlanRow;\n",
+      "import { plansRepo } from './plans.repo.ts';\nexport const probe = plansRepo;\n",
+      "import { marketSnapshotsRepo } from '../market/market.repo';\nexport const probe = marketSnapshotsRepo;\n",
+    ]) {
+      expect(await rulesFiredOn('api/modules/plans/probe.routes.ts', source), source).toContain(
+        'no-restricted-imports',
+      );
+    }
+  });
+
+  it('lets a route import its own service and presenter', async () => {
+    const fired = await rulesFiredOn(
+      'api/modules/plans/probe.routes.ts',
+      "import { planOnSale } from './plans.service';\nimport { presentPlan } from './plans.presenter';\nexport const probe = [planOnSale, presentPlan];\n",
+    );
+    expect(fired).toEqual([]);
+  });
+
   it("lets a module use another module's service or api file", async () => {
     const fired = await rulesFiredOn(
       'api/modules/plans/probe.service.ts',
