@@ -83,10 +83,23 @@ export type Withdrawal = {
   amount: number;
   method: WithdrawalMethod;
   address: string;
-  status: 'pending' | 'paid' | 'rejected';
+  /** `approved` and `broadcast` only on a configured chain: the coin amount is fixed, then the payment is on chain. */
+  status: 'pending' | 'approved' | 'broadcast' | 'paid' | 'rejected';
   txHash: string | null;
   rejectReason: string | null;
   createdAt: string;
+  /** Paid on a configured chain and proven there; false: marked paid by an admin, not checked on chain. */
+  onChain: boolean;
+  coin: string | null;
+  /** The coin amount fixed at approval, e.g. "0.03". */
+  coinAmount: string | null;
+  /** USD per coin at approval. */
+  rate: string | null;
+  /** The payment's transaction once found on chain. */
+  txid: string | null;
+  confirmations: number | null;
+  required: number | null;
+  explorerUrl: string | null;
 };
 
 /** One row of GET /api/admin/withdrawals: the withdrawal, whose it is and what that investor has left. */

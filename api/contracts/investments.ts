@@ -19,8 +19,9 @@ export const withdrawalSchema = z.object({
   code: twoFactorCodeRule.optional(),
 });
 
+/** Without a hash, a withdrawal paid on chain has its coin amount fixed; one paid by hand needs the hash. */
 export const approveWithdrawalSchema = z.object({
-  txHash: safeString().trim().min(8, 'Enter the transaction hash of the payment').max(200),
+  txHash: safeString().trim().min(8, 'Enter the transaction hash of the payment').max(200).optional(),
 });
 
 export const withdrawalStatusSchema = z.object({

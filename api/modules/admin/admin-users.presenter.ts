@@ -57,7 +57,7 @@ export function presentInvestorDetail({
     },
     deposits: deposits.map(presentDeposit),
     investments: investments.map(presentInvestment),
-    withdrawals: withdrawals.map(presentWithdrawal),
+    withdrawals: withdrawals.map((withdrawal) => presentWithdrawal(withdrawal)),
     referrals: referrals.map((row) => ({
       id: row.id,
       name: fullName(row),

@@ -1,9 +1,10 @@
 // What other modules use of on-chain deposits.
 import type { Db } from '../../db/connect';
 import { chainAdminRepo } from './chain-admin.repo';
+import { scannerRepo } from './scanner.repo';
 
 export { chainForCoin, onChainCoins } from './chain-coins';
-export { centsForUnits, coinText, unitsForCents } from './amounts';
+export { centsForUnits, coinText, rateShown, unitsForCents } from './amounts';
 export { depositAddressBalances, type AddressBalance } from './address-balances';
 export { createLiveRates, type LiveRates } from './live-rate';
 export { createChainWatcher } from './watcher';
@@ -13,3 +14,6 @@ export { presentAdminPayment } from './chain-admin.presenter';
 /** The newest on-chain payments, up to `limit`; only the investor's when `userId` is given. */
 export const chainPayments = (executor: Db, limit: number, userId?: string) =>
   chainAdminRepo.payments(executor, limit, userId);
+
+/** How far each chain is scanned (chain → height), to count a payout's confirmations as a deposit's are counted. */
+export const chainScannedHeights = (executor: Db) => scannerRepo.scannedHeights(executor);

@@ -47,6 +47,12 @@ export const scannerRepo = {
       tip_height: num(row.tip_height),
     })),
 
+  /** How far each chain is scanned: what confirmations are counted against. */
+  async scannedHeights(db: Db): Promise<Map<string, number>> {
+    const rows = await db('chain_scanners').whereNotNull('scanned_height').select('chain', 'scanned_height');
+    return new Map(rows.map((row) => [row.chain as string, Number(row.scanned_height)]));
+  },
+
   async scannedHeight(db: Db, chain: string): Promise<number | null> {
     const row = await db('chain_scanners').where({ chain }).first('scanned_height');
     return num(row?.scanned_height);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 export interface PayoutWithdrawalRow {
   id: string;
   user_id: string;
-  amount_cents: string | number;
+  amount_cents: number;
   method: string;
   address: string;
   status: 'pending' | 'approved' | 'broadcast' | 'paid' | 'rejected';
@@ -18,6 +18,8 @@ export interface PayoutWithdrawalRow {
   payout_index: number | null;
   payout_block_hash: string | null;
   payout_block_height: string | number | null;
+  reject_reason: string | null;
+  created_at: Date;
 }
 
 export const onChainPayoutsRepo = {

@@ -45,7 +45,8 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
   const chainOf = (withdrawal: { method: string; address: string }) => {
     const coin = coinOfMethod[withdrawal.method];
     const info = coin ? chainForCoin(chains, coin) : undefined;
-    if (info?.config.kind === 'evm' && !/^0x[0-9a-fA-F]{40}$/.test(withdrawal.address)) return undefined;
+    // UTXO chains are paid by hand until payout batches (PSBTs the operator signs, payouts/utxo-batch.ts) are wired.
+    if (info?.config.kind !== 'evm' || !/^0x[0-9a-fA-F]{40}$/.test(withdrawal.address)) return undefined;
     return info;
   };
 

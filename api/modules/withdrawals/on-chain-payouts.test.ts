@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-errors';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
 import { signInAdmin, signUpInvestor } from '../../test/fixtures';
 import { fundInvestor } from '../../test/receipts';
-import { createLiveRates } from '../chain-deposits/live-rate';
+import { createLiveRates } from '../chain-deposits/chain-deposits.api';
 import { investorBalances, ledgerViolations } from '../ledger/ledger.api';
 import { createMarketService } from '../market/market.service';
 import { createOnChainPayouts } from './on-chain-payouts.service';
@@ -145,5 +145,46 @@ describe('EVM withdrawals paid from the operator wallet and proven on chain (anv
     } finally {
       chain.upstream.state.mode = 'ok';
     }
+  });
+
+  it('runs over the API: approve fixes the amount, a wrong hash is 422, the right one 202, the investor sees the steps', async () => {
+    const { id, investor, address } = await requested(60);
+    const approve = (body: object) => admin.client.post(`/api/admin/withdrawals/${id}/approve`, body);
+
+    const approved = await approve({});
+    expect(approved.status).toBe(200);
+    expect(approved.body.withdrawal).toMatchObject({
+      status: 'approved',
+      onChain: true,
+      coin: 'ethereum',
+      coinAmount: '0.03',
+      rate: '2000',
+    });
+    expect((await approve({ txHash: 'not-a-hash-at-all' })).body).toEqual({
+      message: 'Invalid request',
+      errors: { txHash: 'Enter the 0x… hash of the payment (66 characters)' },
+    });
+    const short = await approve({ txHash: await chain.payer.payEth(address, parseEther('0.02')) });
+    expect(short.status).toBe(422);
+    expect(short.body).toEqual({ message: 'This transaction pays 0.02 ETH, 0.03 ETH due' });
+
+    const hash = await chain.payer.payEth(address, parseEther('0.03'));
+    const accepted = await approve({ txHash: hash });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.withdrawal).toMatchObject({ status: 'broadcast', txid: hash.toLowerCase() });
+
+    await chain.watcher().pass();
+    const [mine] = (await investor.client.get('/api/withdrawals')).body.withdrawals;
+    expect(mine).toMatchObject({
+      id,
+      status: 'broadcast',
+      onChain: true,
+      coin: 'ethereum',
+      coinAmount: '0.03',
+      txid: hash.toLowerCase(),
+      confirmations: 1,
+      required: evmConfirmations,
+      explorerUrl: `https://explorer.test/tx/${hash.toLowerCase()}`,
+    });
   });
 });

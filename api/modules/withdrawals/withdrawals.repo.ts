@@ -13,6 +13,13 @@ export interface WithdrawalRow {
   tx_hash: string | null;
   reject_reason: string | null;
   created_at: Date;
+  /** Set when paid on a configured chain: the coin amount fixed at approval and where the payment sits. */
+  chain?: string | null;
+  coin?: string | null;
+  coin_units?: string | null;
+  coin_decimals?: number | null;
+  rate?: string | null;
+  payout_block_height?: string | number | null;
 }
 
 export type AdminWithdrawalRow = WithdrawalRow & { user_email: string; available_cents: number | string };

@@ -26,19 +26,32 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add('get', '/api/withdrawals', 'investor', async (ctx) => {
-    ctx.body = { withdrawals: (await withdrawals.listOf(ctx.state.auth!.userId)).map(presentWithdrawal) };
+    const { rows, heights } = await withdrawals.listOf(ctx.state.auth!.userId);
+    ctx.body = { withdrawals: rows.map((row) => presentWithdrawal(row, { chains: withdrawals.chains, heights })) };
   });
 
   api.add('get', '/api/admin/withdrawals', 'admin', async (ctx) => {
     const query = parseOrThrow(withdrawalListQuerySchema, ctx.query);
-    const { total, rows } = await withdrawals.adminPage(query);
-    ctx.body = { withdrawals: rows.map(presentAdminWithdrawal), total, page: query.page, pageSize: query.pageSize };
+    const { total, rows, heights } = await withdrawals.adminPage(query);
+    const progress = { chains: withdrawals.chains, heights };
+    ctx.body = {
+      withdrawals: rows.map((row) => presentAdminWithdrawal(row, progress)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   });
 
   api.add('post', '/api/admin/withdrawals/:id/approve', 'admin', async (ctx) => {
     const { txHash } = parseOrThrow(approveWithdrawalSchema, ctx.request.body);
-    await withdrawals.approve(ctx.state.auth!.userId, withdrawalId(ctx.params), txHash);
-    ctx.body = { message: 'Withdrawal marked as paid' };
+    const { paidBy, row } = await withdrawals.approve(ctx.state.auth!.userId, withdrawalId(ctx.params), txHash);
+    const withdrawal = presentWithdrawal(row, { chains: withdrawals.chains, heights: new Map() });
+    if (paidBy === 'hand') ctx.body = { message: 'Withdrawal marked as paid', withdrawal };
+    else if (row.status === 'broadcast') {
+      // Accepted: the payment is on chain and counts as paid once confirmed.
+      ctx.status = 202;
+      ctx.body = { message: 'Payment found on chain; paid once confirmed', withdrawal };
+    } else ctx.body = { message: 'Withdrawal approved: pay the coin amount, then enter the hash', withdrawal };
   });
 
   api.add('post', '/api/admin/withdrawals/:id/reject', 'admin', async (ctx) => {

@@ -7,6 +7,10 @@ import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { findUserById } from '../identity/identity.api';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
+import { createLiveRates, chainScannedHeights } from '../chain-deposits/chain-deposits.api';
+import { createMarketService } from '../market/market.service';
+import { onChainPayoutsRepo } from './on-chain-payouts.repo';
+import { createOnChainPayouts } from './on-chain-payouts.service';
 import { withdrawalsRepo } from './withdrawals.repo';
 
 type Method = (typeof withdrawalMethods)[number];
@@ -20,6 +24,7 @@ const addressColumn: Record<Method, 'bitcoin_address' | 'ethereum_address' | 'us
 export function createWithdrawalService(deps: AppDeps) {
   const { db, clock } = deps;
   const payoutAddresses = createPayoutAddressService(deps);
+  const onChain = createOnChainPayouts(deps, createLiveRates(createMarketService(deps), clock));
   async function decide(
     adminId: string,
     id: string,
@@ -29,7 +34,9 @@ export function createWithdrawalService(deps: AppDeps) {
     await db.transaction(async (trx) => {
       const withdrawal = await withdrawalsRepo.byIdForUpdate(trx, id);
       if (!withdrawal) throw notFound('Withdrawal not found');
-      if (withdrawal.status !== 'pending') throw conflict(`Withdrawal already ${withdrawal.status}`);
+      // An on-chain withdrawal approved but not yet paid can still be rejected; once a payment is on chain, not.
+      const open = withdrawal.status === 'pending' || (outcome === 'rejected' && withdrawal.status === 'approved');
+      if (!open) throw conflict(`Withdrawal already ${withdrawal.status}`);
       const now = clock.now();
       const amount = Number(withdrawal.amount_cents);
       await withdrawalsRepo.decide(trx, id, {
@@ -72,7 +79,7 @@ export function createWithdrawalService(deps: AppDeps) {
         action: outcome === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
         subjectType: 'withdrawal',
         subjectId: id,
-        before: { status: 'pending' },
+        before: { status: withdrawal.status },
         after: { status: outcome, ...note },
         at: now,
       });
@@ -80,9 +87,16 @@ export function createWithdrawalService(deps: AppDeps) {
   }
 
   return {
-    listOf: (userId: string) => withdrawalsRepo.forUser(db, userId),
+    /** The investor's withdrawals, with how far each chain is scanned to count on-chain payments' confirmations. */
+    async listOf(userId: string) {
+      const [rows, heights] = await Promise.all([withdrawalsRepo.forUser(db, userId), chainScannedHeights(db)]);
+      return { rows, heights };
+    },
 
-    adminPage: (query: AdminListQuery) => withdrawalsRepo.forAdmin(db, query),
+    async adminPage(query: AdminListQuery) {
+      const [page, heights] = await Promise.all([withdrawalsRepo.forAdmin(db, query), chainScannedHeights(db)]);
+      return { ...page, heights };
+    },
 
     /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
     async request(userId: string, amountCents: number, method: Method) {
@@ -134,7 +148,26 @@ export function createWithdrawalService(deps: AppDeps) {
         return withdrawal;
       });
     },
-    approve: (adminId: string, id: string, txHash: string) => decide(adminId, id, 'paid', { txHash }),
+    /**
+     * On a configured chain: without a hash the coin amount is fixed at the live rate; with one, the payment is checked
+     * on the node and then waits for its confirmations. Without a chain the admin's hash marks it paid, as before.
+     */
+    async approve(adminId: string, id: string, txHash: string | undefined) {
+      const current = await onChainPayoutsRepo.byId(db, id);
+      if (!current) throw notFound('Withdrawal not found');
+      if (onChain.paysOnChain(current)) {
+        if (txHash === undefined) await onChain.approve(adminId, id);
+        else if (!/^0x[0-9a-fA-F]{64}$/.test(txHash))
+          throw badRequest('Invalid request', { txHash: 'Enter the 0x… hash of the payment (66 characters)' });
+        else await onChain.acceptEvmPayment(adminId, id, txHash);
+        return { paidBy: 'chain' as const, row: (await onChainPayoutsRepo.byId(db, id))! };
+      }
+      if (txHash === undefined)
+        throw badRequest('Invalid request', { txHash: 'Enter the transaction hash of the payment' });
+      await decide(adminId, id, 'paid', { txHash });
+      return { paidBy: 'hand' as const, row: (await onChainPayoutsRepo.byId(db, id))! };
+    },
+    chains: deps.config.operator.chains,
     reject: (adminId: string, id: string, reason: string) => decide(adminId, id, 'rejected', { reason }),
   };
 }
