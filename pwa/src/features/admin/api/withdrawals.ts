@@ -23,9 +23,16 @@ export const adminWithdrawalsQuery = (filter: WithdrawalFilter, page = 1, order:
     placeholderData: keepPreviousData,
   });
 
-/** Marks it paid with the payment's transaction hash; a second decision → 409. */
-export const approveWithdrawal = (id: string, txHash: string) =>
-  apiPost<{ message: string }>(`admin/withdrawals/${encodeURIComponent(id)}/approve`, { txHash });
+/**
+ * With a hash: an on-chain withdrawal's payment is checked on the node (202, or 422 with the reason), any other is
+ * marked paid by hand. Without one, an on-chain withdrawal's coin amount is fixed at the live rate (409 without one).
+ * A second decision → 409.
+ */
+export const approveWithdrawal = (id: string, txHash?: string) =>
+  apiPost<{ message: string; withdrawal?: AdminWithdrawal }>(
+    `admin/withdrawals/${encodeURIComponent(id)}/approve`,
+    txHash === undefined ? {} : { txHash },
+  );
 
 /** Rejects it; the held amount goes back to the investor's available balance. */
 export const rejectWithdrawal = (id: string, reason: string) =>

@@ -5,15 +5,23 @@ import { invalidateAdminData } from '../api/admin-keys';
 import type { Outcome } from '../components/form-outcome';
 
 type Decision<Subject> = { kind: 'approve' | 'reject'; subject: Subject };
-type Messages = { approved: string; rejected: string; approveFailed: string; rejectFailed: string; offline: string };
+type Messages<Subject> = {
+  /** A text of its own per subject where approving means different things (an on-chain withdrawal's steps). */
+  approved: string | ((subject: Subject) => string);
+  rejected: string;
+  approveFailed: string;
+  rejectFailed: string;
+  offline: string;
+};
 
 /**
  * One decision on a receipt or a withdrawal: the dialog stays open (with what was typed) when the request
- * fails; a 409 (someone decided first) closes it with the server's message and refreshes the list.
+ * fails; a 409 (someone decided first) closes it with the server's message and refreshes the list. A 422 refuses the
+ * typed text (a transaction hash that does not pay): its reason shows by the field.
  */
 export function useDecision<Subject>(
   send: (kind: 'approve' | 'reject', subject: Subject, text: string) => Promise<unknown>,
-  messages: Messages,
+  messages: Messages<Subject>,
 ) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Decision<Subject> | null>(null);
@@ -22,9 +30,10 @@ export function useDecision<Subject>(
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: ({ kind, subject, text }: Decision<Subject> & { text: string }) => send(kind, subject, text),
-    onSuccess: (_answer, { kind }) => {
+    onSuccess: (_answer, { kind, subject }) => {
+      const approved = typeof messages.approved === 'function' ? messages.approved(subject) : messages.approved;
       setOpen(null);
-      setOutcome({ tone: 'success', text: kind === 'approve' ? messages.approved : messages.rejected });
+      setOutcome({ tone: 'success', text: kind === 'approve' ? approved : messages.rejected });
       void invalidateAdminData(queryClient);
     },
     onError: (error, { kind }) => {
@@ -35,7 +44,10 @@ export function useDecision<Subject>(
         return;
       }
       const failed = kind === 'approve' ? messages.approveFailed : messages.rejectFailed;
-      const inputError = error instanceof ApiError ? Object.values(error.errors)[0] : undefined;
+      const inputError =
+        error instanceof ApiError
+          ? (Object.values(error.errors)[0] ?? (error.status === 422 ? error.message : undefined))
+          : undefined;
       setDialogError({
         text: error instanceof ApiError && error.status === 0 ? messages.offline : failed,
         input: inputError,

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AdminWithdrawal } from '../../../../../api/contracts/answers';
 import { fakeApi, searchOf } from '../../../test/fake-api';
+import { queryClientWithConfig } from '../../../test/operator-config-fixture';
+import { approvedOnChain, broadcastOnChain, buildAdminWithdrawal } from '../../../test/withdrawal-fixtures';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawalsPage } from './withdrawals-page';
 
@@ -91,5 +94,108 @@ describe('Withdrawals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject withdrawal' }));
     expect(await screen.findByText(/^Withdrawal rejected/)).toHaveAttribute('role', 'status');
     expect(api.writes()).toMatchObject([{ body: { reason: 'Address is not valid' } }]);
+  });
+});
+
+describe('On-chain withdrawals', () => {
+  const onChainRow = (overrides: Partial<AdminWithdrawal>) => buildAdminWithdrawal(overrides);
+  const approveOnChain = `POST /api/admin/withdrawals/${buildAdminWithdrawal().id}/approve`;
+
+  function renderOnChain(rows: AdminWithdrawal[], routes: Parameters<typeof fakeApi>[0] = {}) {
+    const api = fakeApi({ 'GET /api/admin/withdrawals': { status: 200, body: listed(rows) }, ...routes });
+    renderPageWithQuery(<WithdrawalsPage />, {
+      route: '/admin/withdrawals',
+      client: queryClientWithConfig({ onChainCoins: ['ethereum', 'usdt'] }),
+    });
+    return { api, user: userEvent.setup() };
+  }
+
+  it('approves a pending one at the live rate without a hash', async () => {
+    const { api, user } = renderOnChain([onChainRow({})], {
+      [approveOnChain]: {
+        status: 200,
+        body: { message: 'Withdrawal approved', withdrawal: onChainRow(approvedOnChain) },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve the withdrawal of $60.00 by wade@example.com' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Approve the withdrawal of $60.00?' });
+    expect(dialog).toHaveTextContent('This fixes the amount in Ethereum at the live rate.');
+    expect(within(dialog).queryByLabelText('Transaction hash')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve at the live rate' }));
+    expect(
+      await screen.findByText('Withdrawal approved: pay the coin amount, then enter the transaction hash'),
+    ).toHaveAttribute('role', 'status');
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: `/api/admin/withdrawals/${onChainRow({}).id}/approve`, body: {} },
+    ]);
+  });
+
+  it('says so when there is no live rate to fix the amount at', async () => {
+    const { user } = renderOnChain([onChainRow({})], {
+      [approveOnChain]: { status: 409, body: { message: 'No live Ethereum price; try again shortly' } },
+    });
+    await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve at the live rate' }));
+    expect(await screen.findByText('No live Ethereum price; try again shortly')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the fixed coin amount, the pay link and QR code, and the reason a hash is refused', async () => {
+    const hash = `0x${'cd'.repeat(32)}`;
+    const { api, user } = renderOnChain([onChainRow(approvedOnChain)], {
+      [approveOnChain]: {
+        status: 422,
+        body: { message: 'This transaction pays 0.02 ETH, 0.03 ETH due' },
+      },
+    });
+    expect(await screen.findByText('0.03 Ethereum at $2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay the withdrawal of $60.00 by wade@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay the withdrawal of $60.00' });
+    expect(dialog).toHaveTextContent('Send exactly 0.03 Ethereum to wade@example.com at this address:');
+    const link = 'ethereum:0x52908400098527886e0f7030069857d2e4169ee7?value=30000000000000000';
+    expect(within(dialog).getByRole('link', { name: 'Open in a wallet to pay 0.03 Ethereum' })).toHaveAttribute(
+      'href',
+      link,
+    );
+    expect(await within(dialog).findByRole('img', { name: 'QR code to pay 0.03 Ethereum' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Transaction hash'), hash);
+    await user.click(within(dialog).getByRole('button', { name: 'Check the payment' }));
+    expect(await within(dialog).findByText('This transaction pays 0.02 ETH, 0.03 ETH due')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Transaction hash')).toHaveValue(hash);
+    expect(api.writes()).toMatchObject([{ body: { txHash: hash } }]);
+  });
+
+  it('accepts a hash the chain shows paying the withdrawal', async () => {
+    const hash = `0x${'cd'.repeat(32)}`;
+    const { user } = renderOnChain([onChainRow(approvedOnChain)], {
+      [approveOnChain]: {
+        status: 202,
+        body: { message: 'Payment found on chain', withdrawal: onChainRow(broadcastOnChain) },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Pay the withdrawal/ }));
+    await user.type(screen.getByLabelText('Transaction hash'), hash);
+    await user.click(screen.getByRole('button', { name: 'Check the payment' }));
+    expect(await screen.findByText('Payment found on chain; paid once confirmed')).toHaveAttribute('role', 'status');
+  });
+
+  it('links a sent payment on the explorer with its confirmations', async () => {
+    renderOnChain([onChainRow(broadcastOnChain)]);
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
+      'href',
+      broadcastOnChain.explorerUrl,
+    );
+    expect(screen.getByText('4 of 12 confirmations')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay the withdrawal/ })).not.toBeInTheDocument();
+  });
+
+  it('labels a withdrawal paid by hand as not checked on chain', async () => {
+    renderOnChain([onChainRow({ method: 'Bitcoin', status: 'paid', txHash: '0xabc123def456' })]);
+    expect(await screen.findByText('Marked paid by an admin; not checked on chain')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import {
   adminWithdrawalsQuery,
@@ -17,23 +18,40 @@ import { ListOrderSelect } from '../components/list-order-select';
 import { ListTotal } from '../components/list-total';
 import { LoadState } from '../components/load-state';
 import { StatusFilter, useStatusFilter } from '../components/status-filter';
+import { WithdrawalPayment } from '../components/withdrawal-payment';
 import { WithdrawalsTable } from '../components/withdrawals-table';
 import { useDecision } from '../hooks/use-decision';
 import { useListPage } from '../hooks/use-list-page';
 import { money } from '../utils/money';
+import { paysOnEvmChain } from '../utils/on-chain-withdrawal';
 
-/** Withdrawals: approve = the admin paid it outside the system (the tx hash proves it); reject releases the hold. */
+/** What approving a withdrawal means: fix its coin amount, check its on-chain payment, or mark it paid by hand. */
+type ApprovalStep = 'fix' | 'pay' | 'hand';
+
+/**
+ * Withdrawals. On a configured EVM chain, approving fixes the coin amount at the live rate, the admin pays it from
+ * their own wallet (link and QR code) and enters the hash, which the server checks on the node. Any other is approved
+ * by marking it paid with the payment's hash, unchecked. Reject releases the hold.
+ */
 export function WithdrawalsPage() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [filter, setFilter] = useStatusFilter(withdrawalFilters, 'pending');
   const list = useListPage(filter);
   const withdrawals = useQuery(adminWithdrawalsQuery(filter, list.page, list.order));
+  const { config } = useOperatorConfig();
+  const approvalStep = (withdrawal: AdminWithdrawal): ApprovalStep =>
+    withdrawal.status === 'approved' ? 'pay' : paysOnEvmChain(withdrawal, config?.onChainCoins ?? []) ? 'fix' : 'hand';
   const decision = useDecision<AdminWithdrawal>(
     (kind, withdrawal, text) =>
-      kind === 'approve' ? approveWithdrawal(withdrawal.id, text) : rejectWithdrawal(withdrawal.id, text),
+      kind === 'approve'
+        ? approveWithdrawal(withdrawal.id, approvalStep(withdrawal) === 'fix' ? undefined : text)
+        : rejectWithdrawal(withdrawal.id, text),
     {
-      approved: t('withdrawals.approved'),
+      approved: (withdrawal) =>
+        ({ fix: t('withdrawals.fixed'), pay: t('withdrawals.paymentFound'), hand: t('withdrawals.approved') })[
+          approvalStep(withdrawal)
+        ],
       rejected: t('withdrawals.rejected'),
       approveFailed: t('withdrawals.approveError'),
       rejectFailed: t('withdrawals.rejectError'),
@@ -46,6 +64,40 @@ export function WithdrawalsPage() {
     user: open.subject.user?.email ?? '',
     method: open.subject.method,
     address: open.subject.address,
+  };
+  const approvalDialog = (subject: AdminWithdrawal, names: Record<string, string>) => {
+    const step = approvalStep(subject);
+    if (step === 'fix')
+      return {
+        title: t('withdrawals.fixTitle', names),
+        summary: <p>{t('withdrawals.fixSummary', names)}</p>,
+        confirmLabel: t('withdrawals.fixAction'),
+      };
+    const hashInput = {
+      label: t('withdrawals.txHashLabel'),
+      hint: t(step === 'pay' ? 'withdrawals.txHashCheckedHint' : 'withdrawals.txHashHint'),
+      requiredMessage: t('withdrawals.txHashRequired'),
+    };
+    if (step === 'pay')
+      return {
+        title: t('withdrawals.payTitle', names),
+        summary: <WithdrawalPayment withdrawal={subject} />,
+        input: hashInput,
+        confirmLabel: t('withdrawals.checkAction'),
+      };
+    return {
+      title: t('withdrawals.approveTitle', names),
+      summary: (
+        <>
+          <p>{t('withdrawals.approveSummary', names)}</p>
+          <p className="admin-address">
+            <code dir="ltr">{names.address}</code>
+          </p>
+        </>
+      ),
+      input: hashInput,
+      confirmLabel: t('withdrawals.approveAction'),
+    };
   };
 
   return (
@@ -64,6 +116,7 @@ export function WithdrawalsPage() {
           <WithdrawalsTable
             withdrawals={withdrawals.data.withdrawals}
             onApprove={(row) => decision.start('approve', row)}
+            onPay={(row) => decision.start('approve', row)}
             onReject={(row) => decision.start('reject', row)}
           />
           <Pagination
@@ -78,35 +131,20 @@ export function WithdrawalsPage() {
       {open && names && (
         <DecisionDialog
           key={`${open.kind}-${open.subject.id}`}
-          title={open.kind === 'approve' ? t('withdrawals.approveTitle', names) : t('withdrawals.rejectTitle', names)}
-          summary={
-            open.kind === 'approve' ? (
-              <>
-                <p>{t('withdrawals.approveSummary', names)}</p>
-                <p className="admin-address">
-                  <code dir="ltr">{names.address}</code>
-                </p>
-              </>
-            ) : (
-              <p>{t('withdrawals.rejectSummary', names)}</p>
-            )
-          }
-          input={
-            open.kind === 'approve'
-              ? {
-                  label: t('withdrawals.txHashLabel'),
-                  hint: t('withdrawals.txHashHint'),
-                  requiredMessage: t('withdrawals.txHashRequired'),
-                }
-              : {
+          {...(open.kind === 'reject'
+            ? {
+                title: t('withdrawals.rejectTitle', names),
+                summary: <p>{t('withdrawals.rejectSummary', names)}</p>,
+                input: {
                   label: t('withdrawals.reasonLabel'),
                   hint: t('withdrawals.reasonHint'),
                   requiredMessage: t('withdrawals.reasonRequired'),
                   multiline: true,
-                }
-          }
-          confirmLabel={open.kind === 'approve' ? t('withdrawals.approveAction') : t('withdrawals.rejectAction')}
-          danger={open.kind === 'reject'}
+                },
+                confirmLabel: t('withdrawals.rejectAction'),
+                danger: true,
+              }
+            : approvalDialog(open.subject, names))}
           busy={decision.busy}
           error={decision.dialogError.text}
           inputError={decision.dialogError.input}
