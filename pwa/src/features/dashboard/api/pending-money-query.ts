@@ -13,7 +13,12 @@ export type PendingItem = {
   since: string;
   /** A payment seen on its chain and not yet credited: its quote's page and its confirmations so far. */
   onChain?: { quoteId: string; confirmations: number; required: number; dropped: boolean };
+  /** A withdrawal on its way out, for its steps (approved with its coin amount, sent, confirmations). */
+  withdrawal?: Withdrawal;
 };
+
+// Until paid a withdrawal is money in progress: waiting for an admin, approved on its chain, or sent and confirming.
+const unpaidWithdrawal = new Set<Withdrawal['status']>(['pending', 'approved', 'broadcast']);
 
 const onChainItems = (quotes: DepositQuoteResponse[]): PendingItem[] =>
   quotes.flatMap(({ quote, payments }) =>
@@ -35,7 +40,7 @@ const onChainItems = (quotes: DepositQuoteResponse[]): PendingItem[] =>
   );
 
 /**
- * GET /api/deposits, /api/withdrawals and /api/deposit-quotes: receipts waiting for review, withdrawals waiting to be
+ * GET /api/deposits, /api/withdrawals and /api/deposit-quotes: receipts waiting for review, withdrawals not yet
  * paid and on-chain payments still confirming, oldest first; under the investor key, so money actions refresh it.
  */
 export const pendingMoneyQuery = () =>
@@ -58,13 +63,14 @@ export const pendingMoneyQuery = () =>
             since: row.createdAt,
           })),
         ...withdrawals
-          .filter((row) => row.status === 'pending')
+          .filter((row) => unpaidWithdrawal.has(row.status))
           .map((row) => ({
             id: `w${row.id}`,
             kind: 'withdrawal' as const,
             amount: row.amount,
             via: row.method,
             since: row.createdAt,
+            withdrawal: row,
           })),
         ...onChainItems(quotes),
       ];

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Withdrawal } from '../../../../../api/contracts/answers';
 import { fakeApi } from '../../../test/fake-api';
+import { approvedOnChain, broadcastOnChain, buildWithdrawal } from '../../../test/withdrawal-fixtures';
 import { buildPayment, buildQuote } from '../../../test/deposit-quote-fixtures';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { DashboardPage } from '../routes/dashboard-page';
@@ -120,6 +122,57 @@ describe('money in progress on the dashboard', () => {
     expect(confirming).toHaveAttribute('href', '/deposit-quotes/q7');
     expect(dropped).toHaveTextContent(
       '$80.00Deposit in LitecoinDropped by a reorganisation, waiting · seen on the chain 10 minutes ago',
+    );
+  });
+});
+
+describe("a withdrawal's steps in money in progress", () => {
+  const renderWith = (withdrawals: Withdrawal[]) => {
+    fakeApi({
+      'GET /api/dashboard': { status: 200, body: dashboard },
+      'GET /api/deposits': { status: 200, body: { deposits: [] } },
+      'GET /api/withdrawals': { status: 200, body: { withdrawals } },
+      'GET /api/deposit-quotes': { status: 200, body: { quotes: [] } },
+    });
+    renderPageWithQuery(<DashboardPage />);
+  };
+  const stepsIn = async (section: string) =>
+    within(
+      within(await screen.findByRole('region', { name: section })).getByRole('list', {
+        name: 'Steps of this withdrawal',
+      }),
+    )
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('shows an approved withdrawal with its coin amount, still awaiting payout', async () => {
+    renderWith([buildWithdrawal(approvedOnChain)]);
+    const section = await screen.findByRole('region', { name: 'Money in progress (1)' });
+    expect(within(section).getByRole('link')).toHaveTextContent('$60.00Withdrawal to EthereumAwaiting payout');
+    expect(await stepsIn('Money in progress (1)')).toEqual([
+      'Done: Requested',
+      'Done: Approved: 0.03 Ethereum',
+      'Now: Sent',
+      'To come: Confirmations: 0 of 12',
+      'To come: Paid',
+    ]);
+  });
+
+  it('shows a sent withdrawal confirming, with its transaction on the explorer', async () => {
+    renderWith([buildWithdrawal(broadcastOnChain)]);
+    const section = await screen.findByRole('region', { name: 'Money in progress (1)' });
+    expect(within(section).getByText('Confirming: 4 of 12')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
+      'href',
+      broadcastOnChain.explorerUrl,
+    );
+    expect(await stepsIn('Money in progress (1)')).toContain('Now: Confirmations: 4 of 12');
+  });
+
+  it('leaves out a paid withdrawal', async () => {
+    renderWith([buildWithdrawal({ ...broadcastOnChain, status: 'paid', confirmations: 12 })]);
+    expect(await screen.findByRole('region', { name: 'Money in progress (0)' })).toHaveTextContent(
+      'No deposits or withdrawals are waiting.',
     );
   });
 });

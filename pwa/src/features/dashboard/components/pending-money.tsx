@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
+import { WithdrawalSteps } from '../../../components/ui/withdrawal-steps';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useNow } from '../../../lib/hooks/use-now';
@@ -11,7 +12,10 @@ import { usePendingMoney, type PendingItem } from '../api/pending-money-query';
 const destination = (item: PendingItem) =>
   item.onChain ? paths.depositQuote(item.onChain.quoteId) : `${paths.transaction}?tab=${item.kind}`;
 
-/** Under the six cards: deposits waiting for review or for their chain, and withdrawals waiting to be paid. */
+/**
+ * Under the six cards: deposits waiting for review or for their chain, and withdrawals not yet paid with their steps
+ * (approved with the coin amount, sent with its explorer link, confirmations).
+ */
 export function PendingMoney() {
   const { t } = useTranslation(['pending', 'funds']);
   const format = useFormat();
@@ -32,12 +36,16 @@ export function PendingMoney() {
         : t('noCoin')
       : item.via;
 
-  const status = ({ kind, onChain }: PendingItem) =>
+  const confirming = (done: number, required: number) =>
+    t('onChainStatus', { done: format.number(done), required: format.number(required) });
+  const status = ({ kind, onChain, withdrawal }: PendingItem) =>
     onChain
       ? onChain.dropped
         ? t('onChainDropped')
-        : t('onChainStatus', { done: format.number(onChain.confirmations), required: format.number(onChain.required) })
-      : t(kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus');
+        : confirming(onChain.confirmations, onChain.required)
+      : withdrawal?.status === 'broadcast' && withdrawal.required !== null
+        ? confirming(Math.min(withdrawal.confirmations ?? 0, withdrawal.required), withdrawal.required)
+        : t(kind === 'deposit' ? 'depositStatus' : 'withdrawalStatus');
 
   return (
     <section className="dashboard-pending" aria-labelledby={headingId}>
@@ -61,6 +69,7 @@ export function PendingMoney() {
                   })}
                 </span>
               </Link>
+              {item.withdrawal && <WithdrawalSteps withdrawal={item.withdrawal} />}
             </Card>
           ))}
         </ul>
