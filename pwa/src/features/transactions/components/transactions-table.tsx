@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import type { Withdrawal } from '../../../../../api/contracts/answers';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { WithdrawalSteps } from '../../../components/ui/withdrawal-steps';
 import { useFormat } from '../../../lib/format';
 import type { TransactionRow } from '../api/transactions-query';
 import { transactionStatusLabel, transactionTypeLabel } from '../utils/transaction-labels';
@@ -9,9 +11,15 @@ import { transactionStatusLabel, transactionTypeLabel } from '../utils/transacti
 /** A transaction hash short enough for a phone's table: its start and end, the whole in its title. */
 const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
 
-type TransactionsTableProps = { caption: string; rows: TransactionRow[]; empty: string };
+type TransactionsTableProps = {
+  caption: string;
+  rows: TransactionRow[];
+  empty: string;
+  /** The withdrawal tab's withdrawals by id: each row then shows its steps under its status. */
+  withdrawals?: ReadonlyMap<string, Withdrawal>;
+};
 
-export function TransactionsTable({ caption, rows, empty }: TransactionsTableProps) {
+export function TransactionsTable({ caption, rows, empty, withdrawals }: TransactionsTableProps) {
   const { t } = useTranslation(['investor', 'funds']);
   // A deposit names its coin (the API's id), a withdrawal its method (already a name).
   const via = (row: TransactionRow) => (row.via ? t(`funds:coins.${row.via}`, { defaultValue: row.via }) : null);
@@ -50,19 +58,22 @@ export function TransactionsTable({ caption, rows, empty }: TransactionsTablePro
       key: 'status',
       header: t('transactions.columns.status'),
       cell: (row) => (
-        <span>
-          <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>
-          {row.onChain && row.status === 'pending' && (
-            <span className="transactions-via">
-              {' '}
-              ·{' '}
-              {t('funds:onChain.confirmations', {
-                done: format.number(row.onChain.confirmations),
-                required: format.number(row.onChain.required),
-              })}
-            </span>
-          )}
-        </span>
+        <>
+          <span>
+            <span className={`status-badge status-badge--${row.status}`}>{transactionStatusLabel(row.status, t)}</span>
+            {row.onChain && row.status === 'pending' && (
+              <span className="transactions-via">
+                {' '}
+                ·{' '}
+                {t('funds:onChain.confirmations', {
+                  done: format.number(row.onChain.confirmations),
+                  required: format.number(row.onChain.required),
+                })}
+              </span>
+            )}
+          </span>
+          {withdrawals?.has(row.id) && <WithdrawalSteps withdrawal={withdrawals.get(row.id)!} />}
+        </>
       ),
     },
     {

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { TRANSACTIONS_PAGE_SIZE, transactionsQuery, type TransactionTab } from '../api/transactions-query';
+import { withdrawalStepsQuery } from '../api/withdrawals-query';
 import { Pagination } from '../../../components/ui/pagination';
 import { TransactionsTable } from '../components/transactions-table';
 import { searchTerm } from '../utils/search-term';
@@ -35,6 +36,14 @@ export function TransactionsPage() {
   const pagingKey = `${tab}\n${type}`;
   const page = paging.key === pagingKey ? paging.page : 1;
   const history = useQuery(transactionsQuery(tab, type, page));
+  // The withdrawal tab shows the steps of each withdrawal not rejected; without them its rows still show their status.
+  const withdrawalSteps = useQuery({
+    ...withdrawalStepsQuery(),
+    enabled:
+      tab === 'withdrawal' &&
+      !history.isPlaceholderData &&
+      Boolean(history.data?.items.some((row) => row.status !== 'rejected')),
+  });
   const offline =
     !online || history.fetchStatus === 'paused' || (history.error instanceof ApiError && history.error.status === 0);
 
@@ -46,6 +55,7 @@ export function TransactionsPage() {
         <TransactionsTable
           caption={t('transactions.caption', { tab: t(`transactions.tabs.${tab}`) })}
           rows={history.data.items}
+          withdrawals={tab === 'withdrawal' ? withdrawalSteps.data : undefined}
           empty={type ? t('transactions.empty.search', { type: search.trim() }) : t(`transactions.empty.${tab}`)}
         />
         {history.data.total > 0 && (
