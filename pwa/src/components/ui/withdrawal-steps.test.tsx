@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import arabicFunds from '../../../../locales/ar/funds.json';
+import { i18n } from '../../lib/i18n/i18n';
 import type { Withdrawal } from '../../../../api/contracts/answers';
 import { approvedOnChain, broadcastOnChain, buildWithdrawal } from '../../test/withdrawal-fixtures';
 import { WithdrawalSteps } from './withdrawal-steps';
@@ -60,5 +62,17 @@ describe('WithdrawalSteps', () => {
     render(<WithdrawalSteps withdrawal={buildWithdrawal({ status: 'paid', txHash: '0xabc123def456' })} />);
     expect(screen.getByText('Marked paid by an admin; not checked on chain')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('WithdrawalSteps in Arabic', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('keeps the coin amount one left-to-right unit inside the right-to-left step', async () => {
+    i18n.addResourceBundle('ar', 'funds', arabicFunds, true, true);
+    await i18n.changeLanguage('ar');
+    render(<WithdrawalSteps withdrawal={buildWithdrawal(approvedOnChain)} />);
+    const list = screen.getByRole('list', { name: 'خطوات هذا السحب' });
+    expect(within(list).getByText(/تمت الموافقة: /)).toHaveTextContent('تمت الموافقة: \u20680.03 Ethereum\u2069');
   });
 });
