@@ -147,4 +147,36 @@ describe('API rooms: modules meet through services, queries live in repos (eslin
     expect(fired).toContain('no-restricted-syntax');
     expect(ledger).toEqual([]);
   });
+
+  it("refuses another room's table in a repo, and lets a room name its own", async () => {
+    const foreign = await rulesFiredOn(
+      'api/modules/plans/probe.repo.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('plans as p').join('users as u', 'u.id', 'p.id');\n",
+    );
+    const rawSql = await rulesFiredOn(
+      'api/modules/plans/probe.repo.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db.raw(`select 1 from deposits d where d.id = ?`, [1]);\n",
+    );
+    const own = await rulesFiredOn(
+      'api/modules/identity/probe.repo.ts',
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('users as u').where('u.role', 'admin');\n",
+    );
+    expect(foreign).toContain('no-restricted-syntax');
+    expect(rawSql).toContain('no-restricted-syntax');
+    expect(own).toEqual([]);
+  });
+
+  it('lets a listed read model join other rooms in one statement, but never the ledger tables', async () => {
+    const readModel = 'api/modules/dashboard/dashboard.repo.ts';
+    const joins = await rulesFiredOn(
+      readModel,
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('users as u').join('deposits as d', 'd.user_id', 'u.id');\n",
+    );
+    const ledger = await rulesFiredOn(
+      readModel,
+      "import type { Knex } from 'knex';\nexport const probe = (db: Knex) => db('ledger_entries').sum('amount_cents');\n",
+    );
+    expect(joins).toEqual([]);
+    expect(ledger).toContain('no-restricted-syntax');
+  });
 });

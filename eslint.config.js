@@ -76,13 +76,95 @@ export const queriesOnlyInRepos = [
     message: 'Name a Knex executor db, trx or executor, so that the rule keeping queries in repos sees it.',
   },
 ];
-export const ledgerTablesOnlyInLedger = [
-  {
-    selector:
-      ':matches(Literal[value=/\\bledger_(accounts|entries|transactions|flow_totals)\\b/], TemplateElement[value.raw=/\\bledger_(accounts|entries|transactions|flow_totals)\\b/])',
-    message: 'Ledger tables belong to api/modules/ledger: read them through ledger.api.ts.',
-  },
+// Each room owns the tables its migrations create; another room reaches them through the owner's service or api file
+// (query builders to join in one statement, as ledger/ledger.api.ts hands out). api/lib owns the idempotency and
+// rate-limit tables.
+export const tablesOwnedBy = {
+  identity: [
+    'users',
+    'sessions',
+    'auth_tokens',
+    'known_devices',
+    'user_two_factor',
+    'two_factor_recovery_codes',
+    'pending_payout_addresses',
+  ],
+  ledger: ['ledger_accounts', 'ledger_entries', 'ledger_transactions', 'ledger_flow_totals'],
+  plans: ['plans', 'plan_versions', 'plan_catalogue'],
+  deposits: ['deposits', 'receipt_files'],
+  withdrawals: ['withdrawals'],
+  investments: ['investments'],
+  'chain-deposits': [
+    'chain_addresses',
+    'chain_blocks',
+    'chain_incidents',
+    'chain_payments',
+    'chain_scanners',
+    'deposit_quotes',
+  ],
+  notifications: ['notifications', 'notification_deliveries', 'notification_preferences'],
+  push: ['push_subscriptions', 'server_keys'],
+  mail: ['mail_outbox'],
+  audit: ['audit_log'],
+  contact: ['contact_messages'],
+  newsletter: ['newsletter_subscribers'],
+  market: ['market_snapshots'],
+  'proof-of-liabilities': ['liability_leaves', 'liability_snapshots', 'liability_user_keys'],
+  lib: ['idempotent_requests', 'rate_limits'],
+};
+
+/** A string naming one of `tables` as SQL does: `users`, `users as u`, `users.id`, `from users`, `join users u`. */
+function tablesNamed(tables, message) {
+  const names = tables.join('|');
+  const pattern = `/^(${names})(\\s+as\\s+\\w+)?$|^(${names})\\.\\w|\\b(from|join|into|update)\\s+(${names})\\b/`;
+  return { selector: `:matches(Literal[value=${pattern}], TemplateElement[value.raw=${pattern}])`, message };
+}
+
+/** The tables of every room but `room`, one selector per owner so the message names it. */
+export const otherRoomsTables = (room) =>
+  Object.entries(tablesOwnedBy)
+    .filter(([owner]) => owner !== room)
+    .map(([owner, tables]) =>
+      tablesNamed(
+        tables,
+        owner === 'lib'
+          ? `${tables.join(', ')} belong to api/lib: use its helpers.`
+          : `${tables.join(', ')} belong to api/modules/${owner}: use its service or ${owner}.api.ts.`,
+      ),
+    );
+export const ledgerTablesOnlyInLedger = otherRoomsTables(undefined).filter((rule) => rule.message.includes('/ledger:'));
+
+// Read models that join across rooms in one statement, for speed (the investor's dashboard, the admin desk's lists,
+// reports and exports, the liability snapshot): they may name other rooms' tables, never the ledger's. A new one is a
+// decision made here, not an accident.
+export const crossRoomReadModels = [
+  'api/modules/dashboard/dashboard.repo.ts',
+  'api/modules/admin/admin-reports.repo.ts',
+  'api/modules/admin/admin-export.repo.ts',
+  'api/modules/admin/admin-users.repo.ts',
+  'api/modules/proof-of-liabilities/proof-of-liabilities.repo.ts',
 ];
+
+/** no-restricted-syntax for each room: queries only in repos (the ledger queries anywhere in its room), own tables only. */
+const roomSyntaxRules = Object.keys(tablesOwnedBy)
+  .filter((room) => apiModules.includes(room))
+  .flatMap((room) => {
+    const files = [`api/modules/${room}/**/*.ts`];
+    const tests = ['**/*.test.ts'];
+    const queries = room === 'ledger' ? [] : queriesOnlyInRepos;
+    return [
+      {
+        files,
+        ignores: [...tests, '**/*.repo.ts', ...crossRoomReadModels],
+        rules: { 'no-restricted-syntax': ['error', ...queries, ...otherRoomsTables(room)] },
+      },
+      {
+        files: files.map((folder) => folder.replace('**/*.ts', '**/*.repo.ts')),
+        ignores: [...tests, ...crossRoomReadModels],
+        rules: { 'no-restricted-syntax': ['error', ...otherRoomsTables(room)] },
+      },
+    ];
+  });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -113,9 +195,11 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    ignores: ['**/*.test.ts', 'api/test/**', '**/*.repo.ts', 'api/db/**', 'api/modules/ledger/**'],
+    ignores: ['**/*.test.ts', 'api/test/**', '**/*.repo.ts', 'api/db/**', 'api/modules/**'],
     rules: { 'no-restricted-syntax': ['error', ...queriesOnlyInRepos, ...ledgerTablesOnlyInLedger] },
   },
+  ...roomSyntaxRules,
+  { files: crossRoomReadModels, rules: { 'no-restricted-syntax': ['error', ...ledgerTablesOnlyInLedger] } },
   {
     // Services and repos hold rules and queries, not HTTP: the route turns a request into plain values.
     files: ['api/**/*.service.ts', 'api/**/*.repo.ts'],
@@ -143,9 +227,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.repo.ts', 'api/db/**'],
-    ignores: ['api/modules/ledger/**'],
-    rules: { 'no-restricted-syntax': ['error', ...ledgerTablesOnlyInLedger] },
+    files: ['api/lib/**/*.repo.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...otherRoomsTables('lib')] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'api/test/**', 'e2e/**', 'bench/**'],

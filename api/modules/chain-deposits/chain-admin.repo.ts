@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
 import type { ChainPaymentStatus } from '../../contracts/deposit-quotes';
+import { userContactsQuery } from '../identity/user-tables.api';
 
 export interface AdminPaymentRow {
   id: number;
@@ -46,7 +47,7 @@ export interface IncidentRow {
 export const chainAdminRepo = {
   payments: (db: Db, limit = 200, userId?: string) =>
     db('chain_payments as p')
-      .join('users as u', 'u.id', 'p.user_id')
+      .join(userContactsQuery(db).as('u'), 'u.id', 'p.user_id')
       .leftJoin('deposit_quotes as q', 'q.id', 'p.quote_id')
       .leftJoin('chain_scanners as s', 's.chain', 'p.chain')
       .modify((query) => {
@@ -76,14 +77,14 @@ export const chainAdminRepo = {
 
   incidents: (db: Db, limit = 200) =>
     db('chain_incidents as i')
-      .leftJoin('users as u', 'u.id', 'i.resolved_by')
+      .leftJoin(userContactsQuery(db).as('u'), 'u.id', 'i.resolved_by')
       .orderByRaw('i.resolved_at is not null, i.id desc')
       .limit(limit)
       .select<IncidentRow[]>('i.*', 'u.email as resolved_by_email'),
 
   incidentById: (db: Db, id: number) =>
     db('chain_incidents as i')
-      .leftJoin('users as u', 'u.id', 'i.resolved_by')
+      .leftJoin(userContactsQuery(db).as('u'), 'u.id', 'i.resolved_by')
       .where('i.id', id)
       .first<IncidentRow | undefined>('i.*', 'u.email as resolved_by_email'),
 

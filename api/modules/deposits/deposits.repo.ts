@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
+import { userContactsQuery } from '../identity/user-tables.api';
+import { planNamesQuery } from '../plans/plan-tables.api';
 
 export interface DepositRow {
   id: string;
@@ -25,7 +27,9 @@ export interface ReceiptFile {
 export type DepositView = DepositRow & { plan_name: string | null };
 
 const withPlan = (db: Db) =>
-  db('deposits as d').leftJoin('plans as p', 'p.id', 'd.plan_id').select<DepositView[]>('d.*', 'p.name as plan_name');
+  db('deposits as d')
+    .leftJoin(planNamesQuery(db).as('p'), 'p.id', 'd.plan_id')
+    .select<DepositView[]>('d.*', 'p.name as plan_name');
 
 export const depositsRepo = {
   async insertReceiptFile(
@@ -77,9 +81,9 @@ export const depositsRepo = {
     const [{ total }] = (await filtered.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
     const rows = await filtered
       .clone()
-      .join('users as u', 'u.id', 'd.user_id')
+      .join(userContactsQuery(db).as('u'), 'u.id', 'd.user_id')
       .join('receipt_files as f', 'f.id', 'd.receipt_file_id')
-      .leftJoin('plans as p', 'p.id', 'd.plan_id')
+      .leftJoin(planNamesQuery(db).as('p'), 'p.id', 'd.plan_id')
       .select(
         'd.*',
         'u.email as user_email',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
+import { planNamesQuery } from '../plans/plan-tables.api';
 
 export interface InvestmentView {
   id: string;
@@ -14,7 +15,7 @@ export interface InvestmentView {
 /** An investor's investments with their plan's name, newest first. */
 export const investmentsOf = (db: Db, userId: string) =>
   db('investments as i')
-    .join('plans as p', 'p.id', 'i.plan_id')
+    .join(planNamesQuery(db).as('p'), 'p.id', 'i.plan_id')
     .where('i.user_id', userId)
     .orderBy('i.starts_at', 'desc')
     .select<InvestmentView[]>(

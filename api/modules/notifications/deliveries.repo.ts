@@ -1,6 +1,8 @@
 import type { NotificationKind } from '../../contracts/notifications';
 import type { Db } from '../../db/connect';
 import type { ClaimedDelivery } from './claimed-delivery';
+import { userContactsQuery } from '../identity/user-tables.api';
+import { pushSubscriptionsQuery } from '../push/push-tables.api';
 
 /** One operator's notice waiting in a digest. */
 export interface DigestItem {
@@ -60,8 +62,8 @@ export const deliveriesRepo = {
       .update({ attempts: trx.raw('attempts + 1'), next_attempt_at: leasedUntil });
     return trx('notification_deliveries as d')
       .join('notifications as n', 'n.id', 'd.notification_id')
-      .join('users as u', 'u.id', 'n.user_id')
-      .leftJoin('push_subscriptions as p', 'p.id', 'd.push_subscription_id')
+      .join(userContactsQuery(trx).as('u'), 'u.id', 'n.user_id')
+      .leftJoin(pushSubscriptionsQuery(trx).as('p'), 'p.id', 'd.push_subscription_id')
       .whereIn('d.id', due)
       .select<ClaimedDelivery[]>(
         'd.id',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { NotificationKind } from '../../contracts/notifications';
+import { adminIds, mailRecipient } from '../identity/user-tables.api';
 
 export interface NotificationRow {
   id: string;
@@ -76,9 +77,8 @@ export const notificationsRepo = {
       .whereNull('done_at')
       .update({ done_at: at, read_at: trx.raw('coalesce(read_at, ?)', [at]) }),
 
-  adminIds: (trx: Db) => trx('users').where({ role: 'admin' }).pluck('id') as Promise<string[]>,
+  adminIds: (trx: Db) => adminIds(trx),
 
   /** Where and in which language a person's mail goes. */
-  recipient: (db: Db, userId: string) =>
-    db('users').where({ id: userId }).first<{ email: string; language: string }>('email', 'language'),
+  recipient: (db: Db, userId: string) => mailRecipient(db, userId),
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PlanInput } from '../../contracts/admin-plans';
 import type { Db } from '../../db/connect';
+import { activeInvestmentsPerPlanQuery } from '../investments/investment-tables.api';
 
 export interface PlanRow {
   id: number;
@@ -46,12 +47,11 @@ const columns = (input: PlanInput) => ({
 const withInvestments = (db: Db) =>
   inCatalogueOrder(db)
     .from('plans as p')
+    .leftJoin(activeInvestmentsPerPlanQuery(db).as('i'), 'i.plan_id', 'p.id')
     .select<AdminPlanRow[]>(
       'p.*',
-      db.raw(`(select count(*)::int from investments i where i.plan_id = p.id and i.status = 'active')
-        as active_investments`),
-      db.raw(`(select coalesce(sum(i.amount_cents), 0)::bigint from investments i
-        where i.plan_id = p.id and i.status = 'active') as invested_cents`),
+      db.raw('coalesce(i.active_investments, 0)::int as active_investments'),
+      db.raw('coalesce(i.invested_cents, 0)::bigint as invested_cents'),
     );
 
 export const plansRepo = {

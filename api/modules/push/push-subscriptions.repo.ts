@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { PushSubscriptionInput } from '../../contracts/push-subscriptions';
+import { lockUser } from '../identity/user-tables.api';
 
 /** A person keeps push on in at most this many browsers; a new one beyond it replaces the oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
@@ -17,7 +18,7 @@ export const pushSubscriptionsRepo = {
   async save(db: Db, userId: string, subscription: PushSubscriptionInput, at: Date) {
     await db.transaction(async (trx) => {
       // Serialises one person's saves, so two browsers subscribing at once cannot both keep an eleventh row.
-      await trx('users').where({ id: userId }).forUpdate().first('id');
+      await lockUser(trx, userId);
       await trx('push_subscriptions')
         .insert({
           user_id: userId,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 import { availableBalancesQuery } from '../ledger/ledger.api';
+import { userContactsQuery } from '../identity/user-tables.api';
 
 export interface WithdrawalRow {
   id: string;
@@ -60,7 +61,7 @@ export const withdrawalsRepo = {
     const [{ total }] = (await filtered.clone().count<{ total: number }[]>('* as total')) as [{ total: number }];
     const rows = await filtered
       .clone()
-      .join('users as u', 'u.id', 'w.user_id')
+      .join(userContactsQuery(db).as('u'), 'u.id', 'w.user_id')
       .leftJoin(availableBalancesQuery(db).as('a'), 'a.user_id', 'w.user_id')
       .select<AdminWithdrawalRow[]>(
         'w.*',
