@@ -1,12 +1,15 @@
+import type { ChainPaymentStatus, QuotePaymentPart } from './deposit-quotes';
 import type { withdrawalMethods } from './investments';
+import type { TreeVersion } from './liability-tree';
 
 // What the investor's and the admin's money routes answer, as the PWA reads them: amounts in dollars (the
 // presenters' centsToDollars), times as ISO strings, ids as strings (PostgreSQL bigints).
 
 /** GET /api/userdata, and the investor in GET /api/session: who is signed in, as the header shows them. */
 export type InvestorUserData = {
-  firstName: string;
-  lastName: string;
+  /** The users table allows an account without a name. */
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   referralCode: string;
   referralsCount: number;
@@ -22,8 +25,8 @@ export type SessionAnswer =
 /** GET /api/user's `user`: the full profile with the withdrawer details. */
 export type InvestorProfile = {
   id: string;
-  firstName: string;
-  lastName: string;
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   phoneNumber: string | null;
   country: string | null;
@@ -125,4 +128,201 @@ export type Receipt = Deposit & {
   user: { id: string; email: string };
   /** An earlier deposit whose receipt file has the same SHA-256. */
   duplicateOf?: string;
+};
+
+/** The person in POST /api/signup and /api/signin (with the token and the referral link), as the PWA stores them. */
+export type InvestorAccount = Omit<
+  InvestorProfile,
+  'bankName' | 'accountName' | 'accountNumber' | 'swiftCode' | 'bitcoinAddress' | 'ethereumAddress' | 'usdtAddress'
+>;
+
+/** One row of GET /api/transactions; `via`: a deposit's coin id, a withdrawal's method, null for the others. */
+export type TransactionRow = {
+  id: string;
+  date: string;
+  type: string;
+  via: string | null;
+  status: string;
+  amount: number;
+  /** Only on an on-chain deposit: its confirmations so far, its quote's page and its block explorer link. */
+  onChain?: { quoteId: string; txHash: string; confirmations: number; required: number; explorerUrl: string | null };
+};
+
+export type Referral = { firstName: string; joinedAt: string; bonus: number };
+
+/** GET /api/referrals: the investor's code and link, and everyone who signed up through it. */
+export type ReferralSummary = {
+  referralCode: string;
+  referralLink: string;
+  referralsCount: number;
+  referralBonus: number;
+  referrals: Referral[];
+};
+
+export type ReserveAddress = {
+  chain: string;
+  coin: string;
+  address: string;
+  /** In coins, e.g. "0.5"; null when the node could not be read. */
+  balance: string | null;
+  /** In dollars at the live rate; null without a balance or a rate. */
+  value: number | null;
+};
+
+/** GET /api/proof-of-liabilities/reserves: the deposit addresses' on-chain balances beside the liabilities. */
+export type Reserves = {
+  configured: boolean;
+  addresses: ReserveAddress[];
+  total: number | null;
+  liabilities: number | null;
+  ratio: number | null;
+  snapshotId: number | null;
+  asOf: string;
+};
+
+/** One line of GET /api/sessions; `current` marks the session asking. The times are null only in type: every session row has its creation time. */
+export type AccountSession = {
+  id: string;
+  userAgent: string;
+  ip: string;
+  createdAt: string | null;
+  lastSeenAt: string | null;
+  current: boolean;
+};
+
+/** GET /api/2fa. */
+export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
+
+export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt';
+export type PendingPayoutAddress = { address: string | null; confirmed: boolean; takesEffectAt: string | null };
+/** GET /api/payout-addresses' `addresses`: each kind's address in force and the change waiting, if any. */
+export type PayoutAddresses = Record<PayoutKind, { address: string | null; pending: PendingPayoutAddress | null }>;
+
+/** One row of GET /api/users (the admin's Registered Users). */
+export type RegisteredUser = {
+  id: string;
+  name: string;
+  email: string;
+  country: string | null;
+  createdAt: string;
+  emailVerified: boolean;
+  availableBalance: number;
+};
+
+/** GET /api/admin/users/:id without its `chainDeposits`: one investor, balances read from the ledger. */
+export type InvestorDetail = {
+  user: {
+    id: string;
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    country: string | null;
+    address: string | null;
+    emailVerified: boolean;
+    createdAt: string;
+    referralCode: string;
+    referredBy: { id: string; email: string | null } | null;
+    payoutAddresses: Record<PayoutKind, string | null>;
+  };
+  balances: {
+    available: number;
+    invested: number;
+    pendingWithdrawal: number;
+    totalDeposit: number;
+    totalWithdrawal: number;
+    totalProfit: number;
+    referralBonus: number;
+  };
+  deposits: Deposit[];
+  investments: Investment[];
+  withdrawals: Withdrawal[];
+  referrals: Array<{ id: string; name: string; email: string; joinedAt: string; bonus: number }>;
+  sessions: Array<{ createdAt: string; expiresAt: string }>;
+};
+
+/** One payment the watchers saw (GET /api/admin/chain-payments, newest 200, and the investor's detail). */
+export type AdminChainPayment = {
+  id: string;
+  chain: string;
+  coin: string;
+  txHash: string;
+  index: number;
+  user: { id: string; email: string };
+  quoteId: string | null;
+  coinAmount: string;
+  status: ChainPaymentStatus;
+  confirmations: number;
+  required: number;
+  /** USD credited, or the estimate before credit; null while no rate is known. */
+  amount: number | null;
+  /** How `amount` is made up: coins at the quote's rate and coins beyond it at the rate when they arrived. */
+  parts: QuotePaymentPart[];
+  explorerUrl: string | null;
+  firstSeenAt: string;
+  creditedAt: string | null;
+};
+
+/** Something the operator must look at, such as a credited payment a reorganisation dropped (never debited by itself). */
+export type ChainIncident = {
+  id: string;
+  chain: string;
+  kind: string;
+  paymentId: string | null;
+  details: unknown;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** The admin who closed it, and what they found and did. */
+  resolvedBy: string | null;
+  resolution: string | null;
+};
+
+export type CountAndAmount = { count: number; amount: number };
+
+/** GET /api/admin/stats: every figure read from the database and the ledger. */
+export type AdminStats = {
+  users: number;
+  deposits: { pending: CountAndAmount; confirmed: CountAndAmount };
+  withdrawals: { pending: CountAndAmount; paid: CountAndAmount };
+  fundsHeld: number;
+  returnsDueIn24h: CountAndAmount;
+};
+
+/** GET /api/admin/stats/daily: confirmed deposits and paid withdrawals per UTC day, oldest first. */
+export type DailyFlows = { days: Array<{ date: string; deposits: CountAndAmount; withdrawals: CountAndAmount }> };
+
+/** One row of GET /api/admin/audit-log. */
+export type AuditEntry = {
+  id: number;
+  actor: { id: string; email: string | null } | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+/** One contact-form message (GET /api/admin/messages). */
+export type ContactMessage = {
+  id: number;
+  fullName: string;
+  email: string;
+  budget: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+};
+
+/** A published proof-of-liabilities snapshot (GET /api/proof-of-liabilities). */
+export type LiabilitySnapshot = {
+  id: number;
+  /** The leaf encoding (liability-tree.ts): 2 splits each balance into shares, 1 did not. */
+  version: TreeVersion;
+  root: string;
+  total: number;
+  totalCents: number;
+  investors: number;
+  takenAt: string;
 };

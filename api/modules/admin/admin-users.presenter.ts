@@ -1,3 +1,4 @@
+import type { InvestorDetail as InvestorDetailAnswer, RegisteredUser } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import { presentDeposit } from '../deposits/deposits.api';
 import { presentInvestment } from '../investments/investments.api';
@@ -9,7 +10,7 @@ const fullName = (row: { first_name: string | null; last_name: string | null }) 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One row of Registered Users. */
-export const presentInvestorRow = (row: InvestorListRow) => ({
+export const presentInvestorRow = (row: InvestorListRow): RegisteredUser => ({
   id: row.id,
   name: fullName(row),
   email: row.email,
@@ -29,7 +30,7 @@ export function presentInvestorDetail({
   withdrawals,
   referrals,
   sessions,
-}: InvestorDetail) {
+}: InvestorDetail): InvestorDetailAnswer {
   return {
     user: {
       id: user.id,

@@ -1,10 +1,11 @@
 import type { ChainsConfig } from '../../config/chains';
+import type { AdminChainPayment, ChainIncident } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from './amounts';
 import type { AdminPaymentRow, IncidentRow } from './chain-admin.repo';
 import { paymentParts } from './quotes.presenter';
 
-export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) {
+export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig): AdminChainPayment {
   const config = chains[row.chain];
   const onChain = row.status !== 'orphaned' && row.block_height !== null && row.scanned_height !== null;
   // Every payment the watcher records has its quote; a row without one shows what was credited, unsplit.
@@ -37,7 +38,7 @@ export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig) 
   };
 }
 
-export const presentIncident = (row: IncidentRow) => ({
+export const presentIncident = (row: IncidentRow): ChainIncident => ({
   id: String(row.id),
   chain: row.chain,
   kind: row.kind,

@@ -1,6 +1,7 @@
+import type { ContactMessage } from '../../contracts/answers';
 import type { ContactMessageRow } from './contact.repo';
 
-export const presentContactMessage = (row: ContactMessageRow) => ({
+export const presentContactMessage = (row: ContactMessageRow): ContactMessage => ({
   id: row.id,
   fullName: row.full_name,
   email: row.email,

@@ -1,3 +1,4 @@
+import type { InvestorAssets, InvestorDashboard, TransactionRow } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import type { OnChainHistoryDetails } from '../chain-deposits/chain-deposits.api';
 import { presentInvestment, type InvestmentView } from '../investments/investments.api';
@@ -7,7 +8,7 @@ import type { dashboardForSession, HistoryRow } from './dashboard.repo';
 type Dashboard = NonNullable<Awaited<ReturnType<typeof dashboardForSession>>>;
 
 /** The dashboard's tiles and active plans; the status of an active plan goes without saying. */
-export function presentDashboard({ available, flows, active }: Dashboard, referralLink: string) {
+export function presentDashboard({ available, flows, active }: Dashboard, referralLink: string): InvestorDashboard {
   return {
     balances: {
       accountBalance: centsToDollars(available),
@@ -30,7 +31,7 @@ export function presentDashboard({ available, flows, active }: Dashboard, referr
 }
 
 /** `onChain` only on an on-chain deposit: its confirmations, its quote's page and its block explorer link. */
-export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDetails) => ({
+export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDetails): TransactionRow => ({
   id: row.id,
   date: new Date(row.date).toISOString(),
   type: row.type,
@@ -41,7 +42,7 @@ export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDeta
 });
 
 /** Where the investor's money is right now, and every plan they hold or held. */
-export function presentAssets(balances: InvestorBalances, investments: InvestmentView[]) {
+export function presentAssets(balances: InvestorBalances, investments: InvestmentView[]): InvestorAssets {
   return {
     holdings: {
       available: centsToDollars(balances.available),

@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
+import type { Deposit, Receipt } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import type { DepositView, ReceiptFile } from './deposits.repo';
 import { markUploadedFile } from '../../middleware/security-headers';
 import { extensionFor } from './receipt-file';
 
-export function presentDeposit(row: DepositView) {
+export function presentDeposit(row: DepositView): Deposit {
   return {
     id: row.id,
     amount: centsToDollars(Number(row.amount_cents)),
@@ -16,7 +17,7 @@ export function presentDeposit(row: DepositView) {
   };
 }
 
-export function presentReceipt(row: DepositView & { user_email: string; duplicate_of: string | null }) {
+export function presentReceipt(row: DepositView & { user_email: string; duplicate_of: string | null }): Receipt {
   return {
     id: row.id,
     user: { id: row.user_id, email: row.user_email },

@@ -1,7 +1,8 @@
+import type { Investment } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import type { InvestmentView } from './investments.repo';
 
-export function presentInvestment(row: InvestmentView) {
+export function presentInvestment(row: InvestmentView): Investment {
   return {
     id: row.id,
     planName: row.plan_name,

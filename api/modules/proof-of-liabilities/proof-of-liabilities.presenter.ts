@@ -1,3 +1,4 @@
+import type { LiabilitySnapshot, Reserves } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from '../chain-deposits/chain-deposits.api';
 import type { LiabilityProof } from '../../contracts/liability-tree';
@@ -8,7 +9,7 @@ import type { createReserves } from './reserves';
 /** A published snapshot: what anyone may see of it (`version`: the leaf encoding its root is built with). */
 export const presentSnapshot = (
   row: Pick<SnapshotRow, 'id' | 'root' | 'total_cents' | 'investors' | 'taken_at' | 'encoding'>,
-) => ({
+): LiabilitySnapshot => ({
   id: row.id,
   version: row.encoding,
   root: row.root,
@@ -33,7 +34,7 @@ export function presentProof({ snapshot, leaves }: Awaited<ReturnType<typeof pro
 }
 
 /** Reserves beside the liabilities: each address's balance in coins and dollars, the total and the ratio. */
-export function presentReserves(reserves: Awaited<ReturnType<ReturnType<typeof createReserves>>>) {
+export function presentReserves(reserves: Awaited<ReturnType<ReturnType<typeof createReserves>>>): Reserves {
   const { totalCents, liabilitiesCents } = reserves;
   return {
     configured: reserves.configured,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { InvestorAccount } from '../../../api/contracts/answers';
 
 type LocalStoreOptions<T> = {
   /** The localStorage keys that together hold the value; saved and cleared together. */
@@ -75,9 +76,12 @@ export function createLocalStore<T>({ keys, changeEvent, parse, serialise }: Loc
   return { read, save, clear, useValue };
 }
 
-/** What the PWA keeps about the signed-in person; the session token itself stays in an httpOnly cookie. */
+/**
+ * What the PWA keeps about the signed-in person; the session token itself stays in an httpOnly cookie. The user is
+ * the sign-in answer's, partial: it is read back from localStorage, which an older version of the app wrote.
+ */
 export type StoredSession = {
-  user: Record<string, unknown> & { email?: string; firstName?: string; lastName?: string };
+  user: Record<string, unknown> & Partial<InvestorAccount>;
   referralLink: string;
 };
 

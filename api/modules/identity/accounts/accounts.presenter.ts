@@ -1,8 +1,9 @@
+import type { InvestorAccount, InvestorProfile, InvestorUserData } from '../../../contracts/answers';
 import type { UserRow } from './accounts.repo';
 
 export const referralLinkFor = (publicUrl: string, code: string) => `${publicUrl}/referral/${code}`;
 
-export function presentUser(row: UserRow) {
+export function presentUser(row: UserRow): InvestorAccount {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -17,7 +18,7 @@ export function presentUser(row: UserRow) {
   };
 }
 
-export function presentProfile(row: UserRow) {
+export function presentProfile(row: UserRow): InvestorProfile {
   return {
     ...presentUser(row),
     bankName: row.bank_name,
@@ -31,7 +32,7 @@ export function presentProfile(row: UserRow) {
 }
 
 /** The signed-in investor as the header and the session check show them. */
-export const presentUserData = (row: UserRow, referralsCount: number) => ({
+export const presentUserData = (row: UserRow, referralsCount: number): InvestorUserData => ({
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,

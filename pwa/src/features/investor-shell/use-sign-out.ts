@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { apiPost } from '../../lib/api-client';
 import { countOutboxRows, type OutboxCounts } from '../../lib/outbox/queue';
 import { forgetPersonalData } from '../../lib/offline/forget-personal-data';
+import { signOutOnServer } from './api/sign-out';
 
 /**
  * Ends the session on the server, then forgets everything personal here and goes to sign-in. Receipts and
@@ -20,7 +20,7 @@ export function useSignOut() {
     setPending(null);
     setSigningOut(true);
     try {
-      await apiPost('signout');
+      await signOutOnServer();
     } catch {
       // Offline or already expired: this device still forgets the session, which is what the person asked for.
     }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useEarlyInput } from '../../lib/hydration/use-early-input';
+import { subscribeToNewsletter } from './api/newsletter';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -29,7 +30,7 @@ export function NewsletterForm() {
     setInvalid(false);
     setSubscription('sending');
     try {
-      await apiPost<{ message: string }>('newsletter', { email: address });
+      await subscribeToNewsletter(address);
       setEmail('');
       setSubscription('subscribed');
     } catch (error) {

@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '../api-client';
+import type { AccountSession, TwoFactorStatus } from '../../../../api/contracts/answers';
+
+export type { TwoFactorStatus, AccountSession };
 
 // The caller's own two-factor settings and sessions: the same routes serve investors and admins.
-
-export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
-export type AccountSession = {
-  id: string;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
 
 export const accountSecurityKeys = {
   twoFactor: ['account-security', 'two-factor'] as const,

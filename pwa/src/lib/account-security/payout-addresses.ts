@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '../api-client';
 import { investorQueryKeys } from '../queries/investor';
+import type { PayoutAddresses, PayoutKind, PendingPayoutAddress } from '../../../../api/contracts/answers';
 
-export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt';
-export type PendingPayoutAddress = { address: string | null; confirmed: boolean; takesEffectAt: string | null };
-export type PayoutAddresses = Record<PayoutKind, { address: string | null; pending: PendingPayoutAddress | null }>;
+export type { PayoutKind, PendingPayoutAddress, PayoutAddresses };
 
 /** Under the investor key, so a profile save or a withdrawal refreshes it too. */
 export const payoutAddressesQuery = () =>

@@ -30,7 +30,9 @@ export function SessionsPanel() {
               <div className="security-sessions__what">
                 <strong>{describeUserAgent(session.userAgent, t)}</strong>
                 <span dir="ltr">{session.ip}</span>
-                <span>{t('sessions.lastActive', { when: format.dateTime(session.lastSeenAt) })}</span>
+                {session.lastSeenAt && (
+                  <span>{t('sessions.lastActive', { when: format.dateTime(session.lastSeenAt) })}</span>
+                )}
               </div>
               {session.current ? (
                 <strong>{t('sessions.thisDevice')}</strong>

@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TreeVersion } from '../../../../api/contracts/liability-tree';
 import { apiGet } from '../api-client';
+import type { LiabilitySnapshot } from '../../../../api/contracts/answers';
 
-/** A published proof-of-liabilities snapshot (GET /api/proof-of-liabilities). */
-export type LiabilitySnapshot = {
-  id: number;
-  /** The leaf encoding (api/contracts/liability-tree.ts): 2 splits each balance into shares, 1 did not. */
-  version: TreeVersion;
-  root: string;
-  total: number;
-  totalCents: number;
-  investors: number;
-  takenAt: string;
-};
+export type { LiabilitySnapshot };
 
 /**
  * The published snapshots, newest first: read by the public /proof-of-liabilities page and by the investor's check

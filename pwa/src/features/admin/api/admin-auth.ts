@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -21,3 +21,7 @@ export const adminMeQuery = (adminId: string) =>
     queryKey: adminKeys.me(adminId),
     queryFn: async () => (await apiGet<{ admin: AdminProfile }>(`admin/me/${encodeURIComponent(adminId)}`)).admin,
   });
+
+/** Asks only once an adminId is stored. */
+export const useAdminMe = (adminId: string | null) =>
+  useQuery({ ...adminMeQuery(adminId ?? ''), enabled: adminId !== null });

@@ -1,17 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import type { AuditEntry } from '../../../../../api/contracts/answers';
 
-export type AuditEntry = {
-  id: number;
-  actor: { id: string; email: string | null } | null;
-  action: string;
-  subjectType: string;
-  subjectId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
+export type { AuditEntry };
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -34,3 +26,5 @@ export const auditLogQuery = (page: number, filter: AuditFilter = { action: '', 
     },
     placeholderData: keepPreviousData,
   });
+
+export const useAuditLog = (page: number, filter?: AuditFilter) => useQuery(auditLogQuery(page, filter));

@@ -1,7 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ChainStatus, QuotePaymentPart } from '../../../../../api/contracts/deposit-quotes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import type { AdminChainPayment, ChainIncident } from '../../../../../api/contracts/answers';
+
+export type { AdminChainPayment, ChainIncident };
 
 /** GET /api/admin/chains: each configured chain's watcher, refreshed while the page is open. */
 export const chainsQuery = () =>
@@ -11,28 +14,9 @@ export const chainsQuery = () =>
     refetchInterval: 15_000,
   });
 
-/** One payment the watchers saw, as GET /api/admin/chain-payments answers it (newest 200). */
-export type AdminChainPayment = {
-  id: string;
-  chain: string;
-  coin: string;
-  txHash: string;
-  index: number;
-  user: { id: string; email: string };
-  quoteId: string | null;
-  coinAmount: string;
-  status: 'seen' | 'confirming' | 'credited' | 'orphaned';
-  confirmations: number;
-  required: number;
-  /** USD credited, or the estimate before credit; null while no rate is known. */
-  amount: number | null;
-  /** How `amount` is made up: coins at the quote's rate and coins beyond it at the rate when they arrived. */
-  parts: QuotePaymentPart[];
-  explorerUrl: string | null;
-  firstSeenAt: string;
-  creditedAt: string | null;
-};
+export const useChains = () => useQuery(chainsQuery());
 
+/** GET /api/admin/chain-payments: the newest 200 payments the watchers saw. */
 export const chainPaymentsQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'chain-payments'],
@@ -40,26 +24,17 @@ export const chainPaymentsQuery = () =>
     refetchInterval: 15_000,
   });
 
-/** Something the operator must look at, such as a credited payment a reorganisation dropped (never debited by itself). */
-export type ChainIncident = {
-  id: string;
-  chain: string;
-  kind: string;
-  paymentId: string | null;
-  details: unknown;
-  createdAt: string;
-  resolvedAt: string | null;
-  /** The admin who closed it, and what they found and did. */
-  resolvedBy: string | null;
-  resolution: string | null;
-};
+export const useChainPayments = () => useQuery(chainPaymentsQuery());
 
+/** GET /api/admin/chain-incidents: the open ones first. */
 export const chainIncidentsQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.all, 'chain-incidents'],
     queryFn: async () => (await apiGet<{ incidents: ChainIncident[] }>('admin/chain-incidents')).incidents,
     refetchInterval: 15_000,
   });
+
+export const useChainIncidents = () => useQuery(chainIncidentsQuery());
 
 /** POST /api/admin/chain-incidents/:id/resolve {resolution}: 409 when another admin closed it first. */
 export const resolveChainIncident = (id: string, resolution: string) =>

@@ -1,16 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
+import type { ContactMessage } from '../../../../../api/contracts/answers';
 
-export type ContactMessage = {
-  id: string | number;
-  fullName: string;
-  email: string;
-  budget: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-};
+export type { ContactMessage };
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -24,3 +17,5 @@ export const messagesQuery = (page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+export const useMessages = (page: number) => useQuery(messagesQuery(page));

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPlan } from '../../../../../api/contracts/plans';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -28,6 +28,8 @@ export const adminPlansQuery = () =>
     queryKey: plansKey,
     queryFn: async () => (await apiGet<{ plans: AdminPlan[] }>('admin/plans')).plans,
   });
+
+export const useAdminPlans = () => useQuery(adminPlansQuery());
 
 type Answer = { plan: AdminPlan };
 const planPath = (id: number, action = '') => `admin/plans/${id}${action}`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Receipt } from '../../../../../api/contracts/answers';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
@@ -29,6 +29,9 @@ export const receiptsQuery = (filter: ReceiptFilter, page = 1, order: ListOrder 
     // The table keeps its rows while the next page loads, so it does not jump.
     placeholderData: keepPreviousData,
   });
+
+export const useReceipts = (filter: ReceiptFilter, page?: number, order?: ListOrder) =>
+  useQuery(receiptsQuery(filter, page, order));
 
 /** Where the browser downloads the receipt file (the session cookie authenticates it). */
 export const receiptFileUrl = (id: string) => `/api/admin/receipts/${encodeURIComponent(id)}/file`;

@@ -1,16 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
+import type { RegisteredUser } from '../../../../../api/contracts/answers';
 
-export type RegisteredUser = {
-  id: string;
-  name: string;
-  email: string;
-  country: string | null;
-  createdAt: string;
-  emailVerified: boolean;
-  availableBalance: number;
-};
+export type { RegisteredUser };
+
 /** `capped`: a search found more than `total` (the API stops counting there); refine it rather than page on. */
 export type UsersPage = Paged & { users: RegisteredUser[]; capped?: boolean };
 
@@ -29,6 +23,10 @@ export const usersQuery = (page: number, search: string) =>
     placeholderData: keepPreviousData,
   });
 
+export const useUsers = (page: number, search: string) => useQuery(usersQuery(page, search));
+
 /** GET /api/count: how many investors are registered. */
 export const userCountQuery = () =>
   queryOptions({ queryKey: adminKeys.count, queryFn: async () => (await apiGet<{ count: number }>('count')).count });
+
+export const useUserCount = () => useQuery(userCountQuery());

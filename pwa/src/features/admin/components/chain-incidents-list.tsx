@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
-import { chainIncidentsQuery, resolveChainIncident, type ChainIncident } from '../api/chains';
+import { useChainIncidents, resolveChainIncident, type ChainIncident } from '../api/chains';
 import { useDecision } from '../hooks/use-decision';
 import { DecisionDialog } from './decision-dialog';
 import { FormOutcome } from './form-outcome';
@@ -15,7 +14,7 @@ import { LoadState } from './load-state';
 export function ChainIncidentsList() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const incidents = useQuery(chainIncidentsQuery());
+  const incidents = useChainIncidents();
   const messages = { done: t('chains.incidents.resolved'), failed: t('chains.incidents.resolveError') };
   const decision = useDecision<ChainIncident>(
     (_kind, incident, resolution) => resolveChainIncident(incident.id, resolution),

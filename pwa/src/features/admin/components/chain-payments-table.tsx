@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PaymentParts } from '../../../components/ui/payment-parts';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
-import { chainPaymentsQuery, type AdminChainPayment } from '../api/chains';
+import { useChainPayments, type AdminChainPayment } from '../api/chains';
 import { LoadState } from './load-state';
 import { ShortValue } from './short-value';
 
 /** On-chain deposits beside the receipts: who paid what, where it stands, and the transaction on the explorer. */
 export function ChainPaymentsTable() {
-  const payments = useQuery(chainPaymentsQuery());
+  const payments = useChainPayments();
   return (
     <>
       <LoadState query={payments} />

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { liabilitySnapshotsQuery } from '../../../lib/queries/liability-snapshots';
+import { liabilitySnapshotsQuery, useLiabilitySnapshots } from '../../../lib/queries/liability-snapshots';
 import { takeLiabilitySnapshot } from '../api/liability-snapshots';
 import { money } from '../utils/money';
 
@@ -13,7 +13,7 @@ export function LiabilitySnapshotCard() {
   const { t } = useTranslation('liabilities');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const snapshots = useQuery(liabilitySnapshotsQuery());
+  const snapshots = useLiabilitySnapshots();
   const take = useMutation({
     mutationFn: takeLiabilitySnapshot,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liabilitySnapshotsQuery().queryKey }),

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminMeQuery } from '../api/admin-auth';
+import { adminMeQuery, useAdminMe } from '../api/admin-auth';
 import { hasStatus, isSessionLost } from '../api/admin-keys';
 import { useForgetAdmin } from './use-admin-sign-out';
 
@@ -11,7 +11,7 @@ import { useForgetAdmin } from './use-admin-sign-out';
 export function useAdminGuard(adminId: string | null) {
   const queryClient = useQueryClient();
   const forget = useForgetAdmin();
-  const me = useQuery({ ...adminMeQuery(adminId ?? ''), enabled: adminId !== null });
+  const me = useAdminMe(adminId);
 
   useEffect(() => {
     let leaving = false;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useShellMenu } from '../../../components/ui/use-shell-menu';
 import { paths } from '../../../config/paths';
 import { hasStatus } from '../api/admin-keys';
 import { useAdminId } from '../api/admin-session';
-import { pendingBadgesQuery } from '../api/stats';
+import { usePendingBadges } from '../api/stats';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { AdminTopBar } from '../components/admin-top-bar';
 import { useAdminGuard } from '../hooks/use-admin-guard';
@@ -27,7 +26,7 @@ export function AdminLayout() {
   const me = useAdminGuard(adminId);
   const { signOut, signingOut } = useAdminSignOut();
   // Only once the session is known to be an admin's: the badges poll the figures.
-  const stats = useQuery({ ...pendingBadgesQuery(), enabled: Boolean(me.data) });
+  const stats = usePendingBadges(Boolean(me.data));
   const pending = stats.data && {
     receipts: stats.data.deposits.pending.count,
     withdrawals: stats.data.withdrawals.pending.count,

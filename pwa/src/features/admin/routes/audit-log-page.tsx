@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
@@ -6,7 +5,7 @@ import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { auditActions } from '../../../../../api/contracts/audit';
-import { auditFilterParams, auditLogQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
+import { auditFilterParams, useAuditLog, AUDIT_PAGE_SIZE, type AuditEntry } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
@@ -26,7 +25,7 @@ export function AuditLogPage() {
   const [actorInput, setActorInput] = useState('');
   const actor = useDebouncedValue(actorInput.trim(), 300);
   const filter = { action, actor };
-  const log = useQuery(auditLogQuery(page, filter));
+  const log = useAuditLog(page, filter);
 
   return (
     <div className="admin-page">

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChainStatus } from '../../../../../api/contracts/deposit-quotes';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useFormat } from '../../../lib/format';
-import { chainsQuery } from '../api/chains';
+import { useChains } from '../api/chains';
 import { ChainIncidentsList } from '../components/chain-incidents-list';
 import { ChainPaymentsTable } from '../components/chain-payments-table';
 import { LoadState } from '../components/load-state';
@@ -20,7 +19,7 @@ const walletSettings = 'Electrum: wallet.gap_limit; Sparrow: Settings → Advanc
 export function ChainsPage() {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const chains = useQuery(chainsQuery());
+  const chains = useChains();
   useEffect(() => {
     document.title = t('chains.title');
   }, [t]);

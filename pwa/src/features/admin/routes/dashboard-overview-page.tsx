@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { adminMeQuery } from '../api/admin-auth';
+import { useAdminMe } from '../api/admin-auth';
 import { useAdminId } from '../api/admin-session';
-import { dailyFlowsQuery, statsQuery } from '../api/stats';
+import { useDailyFlows, useAdminStats } from '../api/stats';
 import { LiabilitySnapshotCard } from '../components/liability-snapshot-card';
 import { LoadState } from '../components/load-state';
 import { MoneyChart } from '../components/money-chart';
@@ -17,9 +16,9 @@ export function DashboardOverviewPage() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const adminId = useAdminId();
-  const me = useQuery({ ...adminMeQuery(adminId ?? ''), enabled: adminId !== null });
-  const stats = useQuery(statsQuery());
-  const daily = useQuery(dailyFlowsQuery(30));
+  const me = useAdminMe(adminId);
+  const stats = useAdminStats();
+  const daily = useDailyFlows(30);
   const data = stats.data;
   const counted = (figure: { count: number; amount: number }) =>
     t('dashboard.countAndAmount', { countText: format.number(figure.count), amount: money(format, figure.amount) });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { messagesQuery, MESSAGES_PAGE_SIZE } from '../api/messages';
+import { useMessages, MESSAGES_PAGE_SIZE } from '../api/messages';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
@@ -12,7 +11,7 @@ export function MessagesPage() {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const messages = useQuery(messagesQuery(page));
+  const messages = useMessages(page);
   const data = messages.data;
 
   return (

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { invalidateAdminData } from '../api/admin-keys';
 import {
-  adminPlansQuery,
+  useAdminPlans,
   createPlan,
   orderPlans,
   reactivatePlan,
@@ -29,7 +29,7 @@ type Editing = { plan?: AdminPlan; serverErrors: string[]; key: number } | null;
 export function PlansPage() {
   const { t } = useTranslation('admin-plans');
   const queryClient = useQueryClient();
-  const plans = useQuery(adminPlansQuery());
+  const plans = useAdminPlans();
   const [editing, setEditing] = useState<Editing>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

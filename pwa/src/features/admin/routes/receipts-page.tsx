@@ -1,11 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import {
   confirmReceipt,
-  receiptsQuery,
+  useReceipts,
   receiptStatuses,
   RECEIPTS_PAGE_SIZE,
   rejectReceipt,
@@ -30,7 +29,7 @@ export function ReceiptsPage() {
   const format = useFormat();
   const [filter, setFilter] = useStatusFilter(receiptStatuses, 'pending');
   const list = useListPage(filter);
-  const receipts = useQuery(receiptsQuery(filter, list.page, list.order));
+  const receipts = useReceipts(filter, list.page, list.order);
   const decision = useDecision<Receipt>(
     (kind, receipt, reason) => (kind === 'approve' ? confirmReceipt(receipt.id) : rejectReceipt(receipt.id, reason)),
     {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
@@ -6,7 +5,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { hasStatus } from '../api/admin-keys';
-import { userDetailQuery, type UserDetail } from '../api/user-detail';
+import { useUserDetail, type UserDetail } from '../api/user-detail';
 import { ChainPaymentsList } from '../components/chain-payments-table';
 import { LoadState } from '../components/load-state';
 import { StatCard } from '../components/stat-card';
@@ -21,7 +20,7 @@ export function UserDetailPage() {
   const format = useFormat();
   const countryName = useCountryName();
   const { id = '' } = useParams();
-  const detail = useQuery(userDetailQuery(id));
+  const detail = useUserDetail(id);
   const data = detail.data;
 
   if (hasStatus(detail.error, 404)) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { Table } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { userCountQuery, usersQuery, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
+import { useUserCount, useUsers, USERS_PAGE_SIZE, type RegisteredUser } from '../api/users';
 import { ExportLink } from '../components/export-link';
 import { LoadState } from '../components/load-state';
 import { ShortValue } from '../components/short-value';
@@ -24,8 +23,8 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim(), 300);
   const countryName = useCountryName();
-  const count = useQuery(userCountQuery());
-  const users = useQuery(usersQuery(page, settledSearch));
+  const count = useUserCount();
+  const users = useUsers(page, settledSearch);
 
   const onSearch = (value: string) => {
     setSearch(value);

@@ -1,9 +1,10 @@
 import { apiPost } from '../../../lib/api-client';
-import type { StoredSession } from '../../../lib/session-store';
+import type { InvestorAccount } from '../../../../../api/contracts/answers';
 
 // One function per endpoint of the accounts API; the session itself travels in the httpOnly cookie.
 
-export type SignedInAnswer = { user: StoredSession['user']; referralLink: string };
+/** What POST /api/signin and /api/signup answer that the PWA keeps. */
+export type SignedInAnswer = { user: InvestorAccount; referralLink: string };
 
 export type SignInInput = { email: string; password: string; rememberMe: boolean; code?: string };
 export const signIn = (input: SignInInput) => apiPost<SignedInAnswer>('signin', input);

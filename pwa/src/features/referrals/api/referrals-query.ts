@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { investorQueryKeys } from '../../../lib/queries/investor';
+import type { Referral, ReferralSummary } from '../../../../../api/contracts/answers';
 
-export type Referral = { firstName: string; joinedAt: string; bonus: number };
-export type ReferralSummary = {
-  referralCode: string;
-  referralLink: string;
-  referralsCount: number;
-  referralBonus: number;
-  referrals: Referral[];
-};
+export type { Referral, ReferralSummary };
 
 /** GET /api/referrals; under the investor key so a confirmed deposit's bonus shows after invalidation. */
 export const referralsQuery = () =>

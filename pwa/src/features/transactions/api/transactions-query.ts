@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { investorQueryKeys } from '../../../lib/queries/investor';
+import type { TransactionRow } from '../../../../../api/contracts/answers';
+
+export type { TransactionRow };
 
 export type TransactionTab = 'deposit' | 'withdrawal' | 'others';
 export type TransactionStatus = 'pending' | 'confirmed' | 'rejected' | 'paid' | 'completed';
-/** `via`: a deposit's coin id, a withdrawal's method, null for the others. */
-export type TransactionRow = {
-  id: string;
-  date: string;
-  type: string;
-  via?: string | null;
-  status: TransactionStatus | string;
-  amount: number;
-  /** An on-chain deposit's confirmations so far, its quote's page and its block explorer link. */
-  onChain?: { quoteId: string; txHash: string; confirmations: number; required: number; explorerUrl: string | null };
-};
 export type TransactionPage = { items: TransactionRow[]; total: number; page: number; pageSize: number };
 
 export const TRANSACTIONS_PAGE_SIZE = 5;
