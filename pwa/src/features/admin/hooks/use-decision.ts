@@ -22,6 +22,8 @@ type Messages<Subject> = {
 export function useDecision<Subject>(
   send: (kind: 'approve' | 'reject', subject: Subject, text: string) => Promise<unknown>,
   messages: Messages<Subject>,
+  /** The decision that follows a successful one on the same subject, if any (pay what was just approved). */
+  followUp?: (answer: unknown, subject: Subject) => Decision<Subject> | null,
 ) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Decision<Subject> | null>(null);
@@ -30,9 +32,10 @@ export function useDecision<Subject>(
   const mutation = useMutation({
     networkMode: 'always',
     mutationFn: ({ kind, subject, text }: Decision<Subject> & { text: string }) => send(kind, subject, text),
-    onSuccess: (_answer, { kind, subject }) => {
+    onSuccess: (answer, { kind, subject }) => {
       const approved = typeof messages.approved === 'function' ? messages.approved(subject) : messages.approved;
-      setOpen(null);
+      setDialogError({});
+      setOpen(followUp?.(answer, subject) ?? null);
       setOutcome({ tone: 'success', text: kind === 'approve' ? approved : messages.rejected });
       void invalidateAdminData(queryClient);
     },

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '../../../../../api/contracts/answers';
 import { fakeApi, searchOf } from '../../../test/fake-api';
 import { queryClientWithConfig } from '../../../test/operator-config-fixture';
-import { approvedOnChain, broadcastOnChain, buildAdminWithdrawal } from '../../../test/withdrawal-fixtures';
+import {
+  approvedOnChain,
+  broadcastOnChain,
+  buildAdminWithdrawal,
+  buildWithdrawal,
+} from '../../../test/withdrawal-fixtures';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawalsPage } from './withdrawals-page';
 
@@ -110,11 +115,11 @@ describe('On-chain withdrawals', () => {
     return { api, user: userEvent.setup() };
   }
 
-  it('approves a pending one at the live rate without a hash', async () => {
+  it('approves a pending one at the live rate without a hash, then goes on to pay it', async () => {
     const { api, user } = renderOnChain([onChainRow({})], {
       [approveOnChain]: {
         status: 200,
-        body: { message: 'Withdrawal approved', withdrawal: onChainRow(approvedOnChain) },
+        body: { message: 'Withdrawal approved', withdrawal: buildWithdrawal(approvedOnChain) },
       },
     });
     await user.click(
@@ -130,6 +135,10 @@ describe('On-chain withdrawals', () => {
     expect(api.writes()).toEqual([
       { method: 'POST', url: `/api/admin/withdrawals/${onChainRow({}).id}/approve`, body: {} },
     ]);
+    // The approved row leaves the pending list, so the payment follows in the same dialog.
+    const payment = await screen.findByRole('dialog', { name: 'Pay the withdrawal of $60.00' });
+    expect(payment).toHaveTextContent('Send exactly 0.03 Ethereum to wade@example.com at this address:');
+    expect(within(payment).getByLabelText('Transaction hash')).toHaveValue('');
   });
 
   it('says so when there is no live rate to fix the amount at', async () => {

@@ -57,6 +57,11 @@ export function WithdrawalsPage() {
       rejectFailed: t('withdrawals.rejectError'),
       offline: t('common.offline'),
     },
+    // Once its coin amount is fixed, the same dialog goes on to the payment: the row has left the pending list.
+    (answer, withdrawal) => {
+      const approved = (answer as { withdrawal?: Partial<AdminWithdrawal> }).withdrawal;
+      return approved?.status === 'approved' ? { kind: 'approve', subject: { ...withdrawal, ...approved } } : null;
+    },
   );
   const open = decision.open;
   const names = open && {
@@ -130,7 +135,7 @@ export function WithdrawalsPage() {
       )}
       {open && names && (
         <DecisionDialog
-          key={`${open.kind}-${open.subject.id}`}
+          key={`${open.kind}-${open.subject.id}-${open.subject.status}`}
           {...(open.kind === 'reject'
             ? {
                 title: t('withdrawals.rejectTitle', names),
