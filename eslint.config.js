@@ -113,11 +113,20 @@ export const tablesOwnedBy = {
   lib: ['idempotent_requests', 'rate_limits'],
 };
 
-/** A string naming one of `tables` as SQL does: `users`, `users as u`, `users.id`, `from users`, `join users u`. */
+/**
+ * A string naming one of `tables` as SQL does: `'users as u'`, `'users.id'`, `from users` in raw SQL, or `'users'` as
+ * the table of an executor call (`db('users')`) or of a join. A word alone elsewhere (`'users'` naming an export) is not.
+ */
 function tablesNamed(tables, message) {
   const names = tables.join('|');
-  const pattern = `/^(${names})(\\s+as\\s+\\w+)?$|^(${names})\\.\\w|\\b(from|join|into|update)\\s+(${names})\\b/`;
-  return { selector: `:matches(Literal[value=${pattern}], TemplateElement[value.raw=${pattern}])`, message };
+  const aliasOrColumn = `/^(${names})(\\s+as\\s+\\w+$|\\.\\w)/`;
+  const inSql = `/\\b(from|join|into|update)\\s+(${names})\\b/`;
+  const alone = `/^(${names})$/`;
+  const tableArgument = `CallExpression:matches([callee.name=${executorName}], [callee.property.name=/^(join|leftJoin|rightJoin|innerJoin|from|into|table)$/])[arguments.0.value=${alone}]`;
+  return {
+    selector: `:matches(Literal[value=${aliasOrColumn}], Literal[value=${inSql}], TemplateElement[value.raw=${inSql}], ${tableArgument})`,
+    message,
+  };
 }
 
 /** The tables of every room but `room`, one selector per owner so the message names it. */
@@ -146,25 +155,23 @@ export const crossRoomReadModels = [
 ];
 
 /** no-restricted-syntax for each room: queries only in repos (the ledger queries anywhere in its room), own tables only. */
-const roomSyntaxRules = Object.keys(tablesOwnedBy)
-  .filter((room) => apiModules.includes(room))
-  .flatMap((room) => {
-    const files = [`api/modules/${room}/**/*.ts`];
-    const tests = ['**/*.test.ts'];
-    const queries = room === 'ledger' ? [] : queriesOnlyInRepos;
-    return [
-      {
-        files,
-        ignores: [...tests, '**/*.repo.ts', ...crossRoomReadModels],
-        rules: { 'no-restricted-syntax': ['error', ...queries, ...otherRoomsTables(room)] },
-      },
-      {
-        files: files.map((folder) => folder.replace('**/*.ts', '**/*.repo.ts')),
-        ignores: [...tests, ...crossRoomReadModels],
-        rules: { 'no-restricted-syntax': ['error', ...otherRoomsTables(room)] },
-      },
-    ];
-  });
+const roomSyntaxRules = apiModules.flatMap((room) => {
+  const files = [`api/modules/${room}/**/*.ts`];
+  const tests = ['**/*.test.ts'];
+  const queries = room === 'ledger' ? [] : queriesOnlyInRepos;
+  return [
+    {
+      files,
+      ignores: [...tests, '**/*.repo.ts', ...crossRoomReadModels],
+      rules: { 'no-restricted-syntax': ['error', ...queries, ...otherRoomsTables(room)] },
+    },
+    {
+      files: files.map((folder) => folder.replace('**/*.ts', '**/*.repo.ts')),
+      ignores: [...tests, ...crossRoomReadModels],
+      rules: { 'no-restricted-syntax': ['error', ...otherRoomsTables(room)] },
+    },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },

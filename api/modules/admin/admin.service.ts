@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { referralCode } from '../../lib/tokens';
 import { findUserByEmail, insertUser, setUserPassword } from '../identity/identity.api';
 import { recordAudit } from '../audit/audit.api';
-import { endOpenSessions, lockInvestor } from './admin-accounts.repo';
+import { endOpenSessions, lockInvestor } from '../identity/user-tables.api';
 import { chainPayments } from '../chain-deposits/chain-deposits.api';
 import { countInvestors, investorDetail, investorsPage } from './admin-users.repo';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import { adminExists } from './admin-accounts.repo';
+import { adminExists } from '../identity/user-tables.api';
 import { createAdminService } from './admin.service';
 
 /**

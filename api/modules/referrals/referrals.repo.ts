@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { referralCodeOf, referredUsersQuery } from '../identity/user-tables.api';
 import { creditsByIdempotencyKeyQuery } from '../ledger/ledger.api';
 
 export interface ReferralRow {
@@ -8,19 +9,18 @@ export interface ReferralRow {
 }
 
 export const referralsRepo = {
-  codeOf: async (db: Db, userId: string) =>
-    (await db('users').where({ id: userId }).first<{ referral_code: string }>('referral_code')).referral_code,
+  codeOf: (db: Db, userId: string) => referralCodeOf(db, userId),
 
   /** The investors `userId` referred, oldest first, each with the bonus it earned (null while unpaid). */
   referredBy: (db: Db, userId: string) =>
     // Each referral's bonus is the credit of its once-only ledger transaction, if paid yet.
-    db('users as u')
+    db
+      .from(referredUsersQuery(db, userId).as('u'))
       .leftJoin(
         creditsByIdempotencyKeyQuery(db).as('b'),
         'b.idempotency_key',
         db.raw("'referral-bonus:' || u.id::text"),
       )
-      .where('u.referred_by', userId)
       .orderBy('u.created_at')
       .select<ReferralRow[]>('u.first_name', 'u.created_at', 'b.credit_cents as bonus'),
 };

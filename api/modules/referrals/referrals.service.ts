@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { postTransfer } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.api';
-import { hasOtherConfirmedDeposit, referrerOf } from './referral-bonus.repo';
+import { hasOtherConfirmedDeposit } from '../deposits/deposit-tables.api';
+import { referrerOf } from '../identity/user-tables.api';
 import { referralsRepo } from './referrals.repo';
 
 /** The investor's referral code and the investors they referred, each with the bonus it earned. */
