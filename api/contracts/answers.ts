@@ -103,6 +103,10 @@ export type Withdrawal = {
   confirmations: number | null;
   required: number | null;
   explorerUrl: string | null;
+  /** Paid on chain once approved (else marked paid by hand). */
+  payableOnChain: boolean;
+  /** For an approved on-chain withdrawal: the EIP-681 link with the exact amount (the token's transfer call). */
+  paymentUri: string | null;
 };
 
 /** One row of GET /api/admin/withdrawals: the withdrawal, whose it is and what that investor has left. */

@@ -25,5 +25,5 @@ export const approveWithdrawalSchema = z.object({
 });
 
 export const withdrawalStatusSchema = z.object({
-  status: z.enum(['pending', 'paid', 'rejected']).optional(),
+  status: z.enum(['pending', 'approved', 'broadcast', 'paid', 'rejected']).optional(),
 });

@@ -4,6 +4,7 @@ import { chainAdminRepo } from './chain-admin.repo';
 import { scannerRepo } from './scanner.repo';
 
 export { chainForCoin, onChainCoins } from './chain-coins';
+export { paymentUri } from './payment-uri';
 export { centsForUnits, coinText, rateShown, unitsForCents } from './amounts';
 export { depositAddressBalances, type AddressBalance } from './address-balances';
 export { createLiveRates, type LiveRates } from './live-rate';

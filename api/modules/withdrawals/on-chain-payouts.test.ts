@@ -151,8 +151,14 @@ describe('EVM withdrawals paid from the operator wallet and proven on chain (anv
     const { id, investor, address } = await requested(60);
     const approve = (body: object) => admin.client.post(`/api/admin/withdrawals/${id}/approve`, body);
 
+    const [pending] = (await investor.client.get('/api/withdrawals')).body.withdrawals;
+    expect(pending).toMatchObject({ status: 'pending', onChain: false, payableOnChain: true, paymentUri: null });
     const approved = await approve({});
     expect(approved.status).toBe(200);
+    // What the operator's wallet scans: the exact amount in wei to the investor's address.
+    expect(approved.body.withdrawal.paymentUri).toBe(`ethereum:${address}?value=${parseEther('0.03')}`);
+    const listed = await admin.client.get('/api/admin/withdrawals?status=approved');
+    expect(listed.body.withdrawals.map((row: { id: string }) => row.id)).toContain(id);
     expect(approved.body.withdrawal).toMatchObject({
       status: 'approved',
       onChain: true,

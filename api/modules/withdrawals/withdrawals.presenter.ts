@@ -1,13 +1,15 @@
 import type { ChainsConfig } from '../../config/chains';
 import type { AdminWithdrawal, Withdrawal, WithdrawalMethod } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
-import { coinText, rateShown } from '../chain-deposits/chain-deposits.api';
+import { chainForCoin, coinText, paymentUri, rateShown } from '../chain-deposits/chain-deposits.api';
 import type { AdminWithdrawalRow, WithdrawalRow } from './withdrawals.repo';
 
 /** What an on-chain payment's progress is counted against: the chains' settings and how far each is scanned. */
 export interface PayoutProgress {
   chains: ChainsConfig;
   heights: Map<string, number>;
+  /** Whether a withdrawal is paid on chain (its coin has an EVM chain and its address is one of that chain's). */
+  paysOnChain: (withdrawal: { method: string; address: string }) => boolean;
 }
 
 /**
@@ -41,7 +43,17 @@ export function presentWithdrawal(row: WithdrawalRow, progress?: PayoutProgress)
     confirmations: block !== null && height !== undefined ? Math.max(0, height - block + 1) : onChainTx ? 0 : null,
     required: config ? config.confirmations : null,
     explorerUrl: onChainTx && config?.explorerTxUrl ? config.explorerTxUrl.replace('{tx}', onChainTx) : null,
+    payableOnChain: row.chain ? true : (progress?.paysOnChain(row) ?? false),
+    paymentUri: payLink(row, progress),
   };
+}
+
+/** What the operator's wallet scans to pay an approved on-chain withdrawal: EIP-681 with the exact amount. */
+function payLink(row: WithdrawalRow, progress?: PayoutProgress) {
+  if (row.status !== 'approved' || !row.chain || !row.coin || !row.coin_units || row.coin_decimals == null) return null;
+  const info = progress ? chainForCoin(progress.chains, row.coin) : undefined;
+  if (!info || info.chain !== row.chain) return null;
+  return paymentUri(info, row.address, BigInt(row.coin_units), coinText(row.coin_units, row.coin_decimals));
 }
 
 /** One row of the admin's withdrawals table: the withdrawal, whose it is and what that investor has left. */

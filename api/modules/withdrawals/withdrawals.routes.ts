@@ -27,13 +27,13 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('get', '/api/withdrawals', 'investor', async (ctx) => {
     const { rows, heights } = await withdrawals.listOf(ctx.state.auth!.userId);
-    ctx.body = { withdrawals: rows.map((row) => presentWithdrawal(row, { chains: withdrawals.chains, heights })) };
+    ctx.body = { withdrawals: rows.map((row) => presentWithdrawal(row, withdrawals.progress(heights))) };
   });
 
   api.add('get', '/api/admin/withdrawals', 'admin', async (ctx) => {
     const query = parseOrThrow(withdrawalListQuerySchema, ctx.query);
     const { total, rows, heights } = await withdrawals.adminPage(query);
-    const progress = { chains: withdrawals.chains, heights };
+    const progress = withdrawals.progress(heights);
     ctx.body = {
       withdrawals: rows.map((row) => presentAdminWithdrawal(row, progress)),
       total,
@@ -45,7 +45,7 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   api.add('post', '/api/admin/withdrawals/:id/approve', 'admin', async (ctx) => {
     const { txHash } = parseOrThrow(approveWithdrawalSchema, ctx.request.body);
     const { paidBy, row } = await withdrawals.approve(ctx.state.auth!.userId, withdrawalId(ctx.params), txHash);
-    const withdrawal = presentWithdrawal(row, { chains: withdrawals.chains, heights: new Map() });
+    const withdrawal = presentWithdrawal(row, withdrawals.progress(new Map()));
     if (paidBy === 'hand') ctx.body = { message: 'Withdrawal marked as paid', withdrawal };
     else if (row.status === 'broadcast') {
       // Accepted: the payment is on chain and counts as paid once confirmed.

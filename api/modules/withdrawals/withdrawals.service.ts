@@ -167,7 +167,12 @@ export function createWithdrawalService(deps: AppDeps) {
       await decide(adminId, id, 'paid', { txHash });
       return { paidBy: 'hand' as const, row: (await onChainPayoutsRepo.byId(db, id))! };
     },
-    chains: deps.config.operator.chains,
+    /** What the presenter needs to show an on-chain payment's progress. */
+    progress: (heights: Map<string, number>) => ({
+      chains: deps.config.operator.chains,
+      heights,
+      paysOnChain: onChain.paysOnChain,
+    }),
     reject: (adminId: string, id: string, reason: string) => decide(adminId, id, 'rejected', { reason }),
   };
 }

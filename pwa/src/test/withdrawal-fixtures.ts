@@ -18,6 +18,8 @@ export const buildWithdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal
   confirmations: null,
   required: null,
   explorerUrl: null,
+  payableOnChain: false,
+  paymentUri: null,
   ...overrides,
 });
 
@@ -27,6 +29,8 @@ const txid = `0x${'ab'.repeat(32)}`;
 export const approvedOnChain: Partial<Withdrawal> = {
   status: 'approved',
   onChain: true,
+  payableOnChain: true,
+  paymentUri: 'ethereum:0x52908400098527886e0f7030069857d2e4169ee7?value=30000000000000000',
   coin: 'ethereum',
   coinAmount: '0.03',
   rate: '2000',
