@@ -92,3 +92,7 @@ export type ChainsConfig = z.infer<typeof chainsSchema>;
 export type ChainConfig = ChainsConfig[string];
 export type EvmChainConfig = Extract<ChainConfig, { kind: 'evm' }>;
 export type UtxoChainConfig = Extract<ChainConfig, { kind: 'utxo' }>;
+
+/** A transaction's page on the chain's explorer (`explorerTxUrl` with the hash in place of `{tx}`), if one is set. */
+export const explorerTxLink = (config: { explorerTxUrl?: string } | undefined, hash: string | null | undefined) =>
+  config?.explorerTxUrl && hash ? config.explorerTxUrl.replace('{tx}', hash) : null;

@@ -1,4 +1,4 @@
-import type { ChainsConfig } from '../../config/chains';
+import { explorerTxLink, type ChainsConfig } from '../../config/chains';
 import type { AdminChainPayment, ChainIncident } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import { coinText } from './amounts';
@@ -32,7 +32,7 @@ export function presentAdminPayment(row: AdminPaymentRow, chains: ChainsConfig):
     required: config?.confirmations ?? 0,
     amount: amountCents === null ? null : centsToDollars(Number(amountCents)),
     parts,
-    explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
+    explorerUrl: explorerTxLink(config, row.tx_hash),
     firstSeenAt: new Date(row.first_seen_at).toISOString(),
     creditedAt: row.credited_at ? new Date(row.credited_at).toISOString() : null,
   };

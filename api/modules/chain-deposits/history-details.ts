@@ -1,4 +1,4 @@
-import type { ChainsConfig } from '../../config/chains';
+import { explorerTxLink, type ChainsConfig } from '../../config/chains';
 import type { Db } from '../../db/connect';
 import { quotesRepo } from './quotes.repo';
 
@@ -28,7 +28,7 @@ export async function onChainHistoryDetails(db: Db, chains: ChainsConfig, histor
       txHash: row.tx_hash,
       confirmations: onChain ? Math.max(0, Number(row.scanned_height) - Number(row.block_height) + 1) : 0,
       required: config?.confirmations ?? 0,
-      explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
+      explorerUrl: explorerTxLink(config, row.tx_hash),
     });
   }
   return details;

@@ -1,4 +1,4 @@
-import type { ChainsConfig } from '../../config/chains';
+import { explorerTxLink, type ChainsConfig } from '../../config/chains';
 import type {
   DepositQuote,
   DepositQuoteResponse,
@@ -76,7 +76,7 @@ function presentPayment(row: QuotePaymentRow, quote: QuoteRow, chains: ChainsCon
     status: row.status,
     amount: cents === null ? null : centsToDollars(Number(cents)),
     parts,
-    explorerUrl: config?.explorerTxUrl?.replace('{tx}', row.tx_hash) ?? null,
+    explorerUrl: explorerTxLink(config, row.tx_hash),
     firstSeenAt: new Date(row.first_seen_at).toISOString(),
   };
 }

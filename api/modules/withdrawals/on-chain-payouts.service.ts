@@ -1,6 +1,6 @@
 import { createPublicClient, http, TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
 import type { AppDeps } from '../../app-deps';
-import type { EvmChainConfig } from '../../config/chains';
+import { explorerTxLink, type EvmChainConfig } from '../../config/chains';
 import { coinTicker } from '../../contracts/coin-tickers';
 import { conflict, DomainError, isUniqueViolation, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
@@ -8,7 +8,8 @@ import { chainForCoin, coinText, unitsForCents, type LiveRates } from '../chain-
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { checkEvmPayout } from '../payouts/payouts.api';
-import { onChainPayoutsRepo, type PayoutWithdrawalRow } from './on-chain-payouts.repo';
+import { onChainPayoutsRepo } from './on-chain-payouts.repo';
+import { withdrawalDecidedTransfer } from './withdrawal-transfers';
 
 /**
  * A withdrawal whose coin has a configured chain is paid on chain and proven there: approval fixes the coin amount
@@ -26,9 +27,6 @@ const coinOfMethod: Record<string, string> = {
 };
 
 const unpayable = (message: string) => new DomainError('unprocessable', message);
-
-export const explorerLink = (template: string | undefined, hash: string | null) =>
-  template && hash ? template.replace('{tx}', hash) : null;
 
 export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
   const { db, clock } = deps;
@@ -49,22 +47,6 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
     if (info?.config.kind !== 'evm' || !/^0x[0-9a-fA-F]{40}$/.test(withdrawal.address)) return undefined;
     return info;
   };
-
-  async function postPaid(trx: Parameters<typeof postTransfer>[0], withdrawal: PayoutWithdrawalRow, at: Date) {
-    const amount = Number(withdrawal.amount_cents);
-    // The same key as a withdrawal marked paid by hand: whatever path gets here, the money moves once.
-    await postTransfer(trx, {
-      idempotencyKey: `withdrawal-paid:${withdrawal.id}`,
-      kind: 'withdrawal_paid',
-      subjectUserId: withdrawal.user_id,
-      at,
-      details: { withdrawalId: withdrawal.id, chain: withdrawal.chain, txHash: withdrawal.tx_hash },
-      legs: [
-        { account: { owner: withdrawal.user_id, kind: 'pending_withdrawal' }, amountCents: -amount },
-        { account: { system: 'payouts' }, amountCents: amount },
-      ],
-    });
-  }
 
   return {
     /** Whether a withdrawal is paid on chain (else by hand, as before). */
@@ -172,7 +154,7 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
               coin: withdrawal.coin,
               coinAmount,
               txHash: hash,
-              explorerUrl: explorerLink(config.explorerTxUrl, hash),
+              explorerUrl: explorerTxLink(config, hash),
             },
             link: '/transaction?tab=withdrawal',
             eventKey: `withdrawal-sent:${id}:${hash}`,
@@ -238,7 +220,15 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
           const withdrawal = await onChainPayoutsRepo.lock(trx, row.id);
           if (withdrawal?.status !== 'broadcast' || withdrawal.tx_hash !== row.tx_hash) return;
           await onChainPayoutsRepo.markPaid(trx, row.id, now);
-          await postPaid(trx, withdrawal, now);
+          // The same key as a withdrawal marked paid by hand: whatever path gets here, the money moves once.
+          await postTransfer(
+            trx,
+            withdrawalDecidedTransfer(withdrawal, 'paid', {
+              at: now,
+              actorId: null,
+              details: { chain: withdrawal.chain, txHash: withdrawal.tx_hash },
+            }),
+          );
           await markOperatorNoticesDone(trx, `withdrawal-waiting:${row.id}`, now);
           await notify(trx, {
             userId: withdrawal.user_id,
@@ -247,7 +237,7 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
               amountCents: Number(withdrawal.amount_cents),
               method: withdrawal.method,
               txHash: withdrawal.tx_hash,
-              explorerUrl: explorerLink(config.explorerTxUrl, withdrawal.tx_hash),
+              explorerUrl: explorerTxLink(config, withdrawal.tx_hash),
             },
             link: '/transaction?tab=withdrawal',
             eventKey: `withdrawal-paid:${row.id}`,

@@ -1,4 +1,4 @@
-import type { ChainsConfig } from '../../config/chains';
+import { explorerTxLink, type ChainsConfig } from '../../config/chains';
 import type { AdminWithdrawal, Withdrawal, WithdrawalMethod } from '../../contracts/answers';
 import { centsToDollars } from '../../contracts/money';
 import { chainForCoin, coinText, paymentUri, rateShown } from '../chain-deposits/chain-deposits.api';
@@ -42,7 +42,7 @@ export function presentWithdrawal(row: WithdrawalRow, progress?: PayoutProgress)
     txid: onChainTx,
     confirmations: block !== null && height !== undefined ? Math.max(0, height - block + 1) : onChainTx ? 0 : null,
     required: config ? config.confirmations : null,
-    explorerUrl: onChainTx && config?.explorerTxUrl ? config.explorerTxUrl.replace('{tx}', onChainTx) : null,
+    explorerUrl: explorerTxLink(config, onChainTx),
     payableOnChain: row.chain ? true : (progress?.paysOnChain(row) ?? false),
     paymentUri: payLink(row, progress),
   };

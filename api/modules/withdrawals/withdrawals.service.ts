@@ -11,6 +11,7 @@ import { createLiveRates, chainScannedHeights } from '../chain-deposits/chain-de
 import { createMarketService } from '../market/market.service';
 import { onChainPayoutsRepo } from './on-chain-payouts.repo';
 import { createOnChainPayouts } from './on-chain-payouts.service';
+import { withdrawalDecidedTransfer } from './withdrawal-transfers';
 import { withdrawalsRepo } from './withdrawals.repo';
 
 type Method = (typeof withdrawalMethods)[number];
@@ -46,20 +47,10 @@ export function createWithdrawalService(deps: AppDeps) {
         decided_by: adminId,
         decided_at: now,
       });
-      await postTransfer(trx, {
-        idempotencyKey: `withdrawal-${outcome}:${id}`,
-        kind: outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
-        subjectUserId: withdrawal.user_id,
-        actorId: adminId,
-        at: now,
-        details: { withdrawalId: id, ...note },
-        legs: [
-          { account: { owner: withdrawal.user_id, kind: 'pending_withdrawal' }, amountCents: -amount },
-          outcome === 'paid'
-            ? { account: { system: 'payouts' }, amountCents: amount }
-            : { account: { owner: withdrawal.user_id, kind: 'available' }, amountCents: amount },
-        ],
-      });
+      await postTransfer(
+        trx,
+        withdrawalDecidedTransfer(withdrawal, outcome, { at: now, actorId: adminId, details: note }),
+      );
       await markOperatorNoticesDone(trx, `withdrawal-waiting:${id}`, now);
       await notify(trx, {
         userId: withdrawal.user_id,
