@@ -86,8 +86,11 @@ export type Withdrawal = {
   amount: number;
   method: WithdrawalMethod;
   address: string;
-  /** `approved` and `broadcast` only on a configured chain: the coin amount is fixed, then the payment is on chain. */
-  status: 'pending' | 'approved' | 'broadcast' | 'paid' | 'rejected';
+  /**
+   * `approved`, `in_batch` and `broadcast` only on a configured chain: the coin amount is fixed, then (UTXO chains) the
+   * withdrawal is in a batch waiting for the operator's signature, then the payment is on chain.
+   */
+  status: 'pending' | 'approved' | 'in_batch' | 'broadcast' | 'paid' | 'rejected';
   txHash: string | null;
   rejectReason: string | null;
   createdAt: string;
@@ -114,6 +117,56 @@ export type AdminWithdrawal = Withdrawal & {
   user: { id: string; email: string };
   /** The investor's available balance now (the withdrawn amount is already held apart). */
   availableBalance: number;
+};
+
+/**
+ * A payout batch on a UTXO chain: one transaction paying approved withdrawals, built here as a PSBT (BIP 174) and
+ * signed by the operator in their own wallet (GET/POST /api/admin/payout-batches…). Coin amounts are decimal text.
+ */
+export type PayoutBatch = {
+  id: string;
+  chain: string;
+  coin: string;
+  /** unsigned: waits for the operator's signature; replaced: a fee bump (or its original) confirmed instead. */
+  status: 'unsigned' | 'broadcast' | 'confirmed' | 'replaced' | 'failed';
+  /** The PSBT to sign, base64 (also served as a file by GET /api/admin/payout-batches/:id/psbt). */
+  psbt: string;
+  txid: string;
+  /** The network fee, the operator's: in the coin, in sat/vB, and in USD cents at the withdrawals' fixed rate. */
+  fee: string;
+  feeRate: number;
+  feeCents: number;
+  virtualSize: number;
+  /** Once in a block; null before. */
+  confirmations: number | null;
+  required: number;
+  explorerUrl: string | null;
+  /** The batch this one bumps, and the bump that replaces this one. */
+  replacesId: string | null;
+  replacedById: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  broadcastAt: string | null;
+  confirmedAt: string | null;
+  withdrawals: Array<{ id: string; amount: number; address: string; coinAmount: string; email: string }>;
+  inputs: Array<{ txid: string; vout: number; coinAmount: string; path: string | null }>;
+  change: { address: string; coinAmount: string; path: string | null } | null;
+};
+
+/** POST /api/admin/payout-batches/preview: what a batch of these withdrawals would cost, before it is built. */
+export type PayoutBatchPreview = {
+  chain: string;
+  coin: string;
+  feeRate: number;
+  /** The node's estimatesmartfee for the next few blocks, in sat/vB; null when the node has no estimate. */
+  suggestedFeeRate: number | null;
+  fee: string;
+  feeCents: number;
+  virtualSize: number;
+  /** What the withdrawals pay, in the coin, and what the operator's confirmed coins hold. */
+  total: string;
+  available: string;
+  withdrawalIds: string[];
 };
 
 /** One receipt deposit (GET /api/deposits). */

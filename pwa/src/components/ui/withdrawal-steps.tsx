@@ -7,7 +7,15 @@ type StepState = 'done' | 'current' | 'upcoming';
 type Step = { key: string; state: StepState; text: string; link?: { href: string; text: string } };
 
 /** How far a withdrawal has come: each step before its status is done, the one it waits on is current. */
-const reached: Record<Withdrawal['status'], number> = { pending: 1, approved: 2, broadcast: 3, paid: 5, rejected: 0 };
+// In a batch is, for the investor, still waiting to be sent.
+const reached: Record<Withdrawal['status'], number> = {
+  pending: 1,
+  approved: 2,
+  in_batch: 2,
+  broadcast: 3,
+  paid: 5,
+  rejected: 0,
+};
 
 /**
  * A withdrawal's way out: requested → approved (its coin amount) → sent (the explorer link) → confirmations → paid.
