@@ -86,6 +86,30 @@ export const profileSchema = z
       ])
       .optional()
       .nullable(),
+    // Offered with their chain only; the server also decodes them for the chain's network (mainnet, testnet, regtest).
+    litecoinAddress: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(
+            /^((ltc|tltc|rltc)1[02-9ac-hj-np-z]{11,87}|[LM3mnQ2][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+            'Not a valid Litecoin address',
+          ),
+      ])
+      .optional()
+      .nullable(),
+    dogecoinAddress: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^[DA9nm2][1-9A-HJ-NP-Za-km-z]{25,34}$/, 'Not a valid Dogecoin address'),
+      ])
+      .optional()
+      .nullable(),
     /** Required when `email` changes. */
     currentPassword: safeString().max(200).optional(),
     /** Two-factor code: required to change an existing payout address once two-factor is enabled. */

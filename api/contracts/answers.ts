@@ -41,6 +41,9 @@ export type InvestorProfile = {
   bitcoinAddress: string | null;
   ethereumAddress: string | null;
   usdtAddress: string | null;
+  /** Set only where the operator configures the coin's chain (its withdrawal method is offered there). */
+  litecoinAddress: string | null;
+  dogecoinAddress: string | null;
 };
 
 /** One investment (POST /api/investments, GET /api/assets). */
@@ -190,7 +193,15 @@ export type Receipt = Deposit & {
 /** The person in POST /api/signup and /api/signin (with the token and the referral link), as the PWA stores them. */
 export type InvestorAccount = Omit<
   InvestorProfile,
-  'bankName' | 'accountName' | 'accountNumber' | 'swiftCode' | 'bitcoinAddress' | 'ethereumAddress' | 'usdtAddress'
+  | 'bankName'
+  | 'accountName'
+  | 'accountNumber'
+  | 'swiftCode'
+  | 'bitcoinAddress'
+  | 'ethereumAddress'
+  | 'usdtAddress'
+  | 'litecoinAddress'
+  | 'dogecoinAddress'
 >;
 
 /** One row of GET /api/transactions; `via`: a deposit's coin id, a withdrawal's method, null for the others. */
@@ -250,7 +261,7 @@ export type AccountSession = {
 /** GET /api/2fa. */
 export type TwoFactorStatus = { enabled: boolean; recoveryCodesLeft: number };
 
-export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt';
+export type PayoutKind = 'bitcoin' | 'ethereum' | 'usdt' | 'litecoin' | 'dogecoin';
 export type PendingPayoutAddress = { address: string | null; confirmed: boolean; takesEffectAt: string | null };
 /** GET /api/payout-addresses' `addresses`: each kind's address in force and the change waiting, if any. */
 export type PayoutAddresses = Record<PayoutKind, { address: string | null; pending: PendingPayoutAddress | null }>;

@@ -10,11 +10,35 @@ export const buyPlanSchema = z.object({
   amount: positiveDollarsToCents,
 });
 
-export const withdrawalMethods = ['Bitcoin', 'Ethereum', 'USDT'] as const;
+/** The spec's methods, offered by every server (paid by hand where no chain of theirs is configured). */
+const specWithdrawalMethods: readonly string[] = ['Bitcoin', 'Ethereum', 'USDT'];
+
+/**
+ * Every method a withdrawal may name: the spec's three and the coin of each UTXO chain the operator may configure,
+ * named as the deposit page names the coin. Which of them a server offers follows its chains
+ * (`offeredWithdrawalMethods`); the service refuses the others.
+ */
+export const withdrawalMethods = ['Bitcoin', 'Ethereum', 'USDT', 'Litecoin', 'Dogecoin'] as const;
+type Method = (typeof withdrawalMethods)[number];
+
+/** The payout address kind each method pays to (the profile's `<kind>Address`): its coin, as the chains config keys it. */
+export const payoutKindOfMethod = {
+  Bitcoin: 'bitcoin',
+  Ethereum: 'ethereum',
+  USDT: 'usdt',
+  Litecoin: 'litecoin',
+  Dogecoin: 'dogecoin',
+} as const satisfies Record<Method, string>;
+
+/** The methods offered with these chains: the spec's three, and Litecoin or Dogecoin where its UTXO chain is configured. */
+export const offeredWithdrawalMethods = (chains: Readonly<Record<string, { kind: string }>>): Method[] =>
+  withdrawalMethods.filter(
+    (method) => specWithdrawalMethods.includes(method) || chains[payoutKindOfMethod[method]]?.kind === 'utxo',
+  );
 
 export const withdrawalSchema = z.object({
   amount: positiveDollarsToCents,
-  method: z.enum(withdrawalMethods, { error: 'Choose Bitcoin, Ethereum or USDT' }),
+  method: z.enum(withdrawalMethods, { error: 'Choose a withdrawal method' }),
   /** Required once the investor has two-factor enabled. */
   code: twoFactorCodeRule.optional(),
 });

@@ -135,6 +135,8 @@ const fieldNames = [
   'bitcoinAddress',
   'ethereumAddress',
   'usdtAddress',
+  'litecoinAddress',
+  'dogecoinAddress',
   'oldPassword',
   'newPassword',
   'confirmPassword',

@@ -45,7 +45,13 @@ export function presentInvestorDetail({
       createdAt: iso(user.created_at),
       referralCode: user.referral_code,
       referredBy: user.referred_by ? { id: user.referred_by, email: user.referrer_email } : null,
-      payoutAddresses: { bitcoin: user.bitcoin_address, ethereum: user.ethereum_address, usdt: user.usdt_address },
+      payoutAddresses: {
+        bitcoin: user.bitcoin_address,
+        ethereum: user.ethereum_address,
+        usdt: user.usdt_address,
+        litecoin: user.litecoin_address,
+        dogecoin: user.dogecoin_address,
+      },
     },
     balances: {
       available: centsToDollars(balances.available),

@@ -5,6 +5,7 @@ import { scannerRepo } from './scanner.repo';
 
 export { chainForCoin, onChainCoins } from './chain-coins';
 export { paymentUri } from './payment-uri';
+export { isUtxoAddressOf } from './derive-address';
 export { centsForUnits, coinText, rateShown, unitsForCents } from './amounts';
 export { depositAddressBalances, type AddressBalance } from './address-balances';
 export { createLiveRates, type LiveRates } from './live-rate';

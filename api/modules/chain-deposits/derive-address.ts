@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { p2pkh, p2wpkh } from '@scure/btc-signer';
+import { Address, p2pkh, p2wpkh } from '@scure/btc-signer';
 import { bytesToHex, type Hex } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import type { ChainConfig, UtxoCoin, UtxoNetwork } from '../../config/chains';
@@ -31,6 +31,19 @@ const utxoNetworks: Record<UtxoCoin, Record<UtxoNetwork, BtcNetwork>> = {
     regtest: { bech32: 'dcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
   },
 };
+
+/**
+ * Whether a UTXO chain's network can pay `address`: one of its own forms (an address of another coin or network is
+ * refused), and no segwit form on Dogecoin, which has none.
+ */
+export function isUtxoAddressOf(chain: UtxoCoin, network: UtxoNetwork, address: string): boolean {
+  try {
+    const { type } = Address(utxoNetworks[chain][network]).decode(address);
+    return chain !== 'dogecoin' || type === 'pkh' || type === 'sh';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The receive address `0/index` under the configured account key, as the operator's own wallet

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { AdminListQuery } from '../../contracts/admin';
-import type { withdrawalMethods } from '../../contracts/investments';
+import { offeredWithdrawalMethods, type withdrawalMethods } from '../../contracts/investments';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { postTransfer } from '../ledger/ledger.service';
@@ -16,16 +16,19 @@ import { withdrawalsRepo } from './withdrawals.repo';
 
 type Method = (typeof withdrawalMethods)[number];
 
-const addressColumn: Record<Method, 'bitcoin_address' | 'ethereum_address' | 'usdt_address'> = {
+const addressColumn = {
   Bitcoin: 'bitcoin_address',
   Ethereum: 'ethereum_address',
   USDT: 'usdt_address',
-};
+  Litecoin: 'litecoin_address',
+  Dogecoin: 'dogecoin_address',
+} as const satisfies Record<Method, string>;
 
 export function createWithdrawalService(deps: AppDeps) {
   const { db, clock } = deps;
   const payoutAddresses = createPayoutAddressService(deps);
   const onChain = createOnChainPayouts(deps, createLiveRates(createMarketService(deps), clock));
+  const offeredMethods: readonly Method[] = offeredWithdrawalMethods(deps.config.operator.chains);
   async function decide(
     adminId: string,
     id: string,
@@ -91,6 +94,9 @@ export function createWithdrawalService(deps: AppDeps) {
 
     /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
     async request(userId: string, amountCents: number, method: Method) {
+      // The schema knows every method; a chain's coin is offered only where that chain is configured.
+      if (!offeredMethods.includes(method))
+        throw badRequest(`${method} withdrawals are not offered: no ${method} chain is configured`);
       // A changed address counts only once its hold is over; until then the old one stays in force.
       await payoutAddresses.activateDue(userId);
       const user = await findUserById(db, userId);

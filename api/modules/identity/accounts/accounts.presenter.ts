@@ -28,6 +28,8 @@ export function presentProfile(row: UserRow): InvestorProfile {
     bitcoinAddress: row.bitcoin_address,
     ethereumAddress: row.ethereum_address,
     usdtAddress: row.usdt_address,
+    litecoinAddress: row.litecoin_address,
+    dogecoinAddress: row.dogecoin_address,
   };
 }
 

@@ -18,6 +18,8 @@ export interface UserRow {
   bitcoin_address: string | null;
   ethereum_address: string | null;
   usdt_address: string | null;
+  litecoin_address: string | null;
+  dogecoin_address: string | null;
   referral_code: string;
   referred_by: string | null;
   email_verified_at: Date | null;

@@ -1,10 +1,16 @@
 import type { Db } from '../../../db/connect';
 
-export const payoutKinds = ['bitcoin', 'ethereum', 'usdt'] as const;
+export const payoutKinds = ['bitcoin', 'ethereum', 'usdt', 'litecoin', 'dogecoin'] as const;
 export type PayoutKind = (typeof payoutKinds)[number];
 
 /** The `users` column holding each kind's address in force. */
-export const payoutColumn = { bitcoin: 'bitcoin_address', ethereum: 'ethereum_address', usdt: 'usdt_address' } as const;
+export const payoutColumn = {
+  bitcoin: 'bitcoin_address',
+  ethereum: 'ethereum_address',
+  usdt: 'usdt_address',
+  litecoin: 'litecoin_address',
+  dogecoin: 'dogecoin_address',
+} as const;
 
 export interface PendingRow {
   user_id: string;

@@ -1,18 +1,30 @@
 import type { AppDeps } from '../../../app-deps';
 import type { ProfileInput } from '../../../contracts/accounts';
 import type { AuditAction } from '../../../contracts/audit';
+import { offeredWithdrawalMethods, payoutKindOfMethod } from '../../../contracts/investments';
 import type { Db } from '../../../db/connect';
 import { badRequest, notFound } from '../../../lib/domain-errors';
 import { hashSecret, randomToken } from '../../../lib/tokens';
 import { usersRepo, type UserRow } from '../accounts/accounts.repo';
 import { recordAudit } from '../../audit/audit.api';
+import { isUtxoAddressOf } from '../../chain-deposits/chain-deposits.api';
 import { notify } from '../../notifications/notifications.api';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { payoutAddressesRepo, payoutColumn, payoutKinds, type PayoutKind } from './payout-addresses.repo';
 
 export { payoutKinds, type PayoutKind };
 
-const inputField = { bitcoin: 'bitcoinAddress', ethereum: 'ethereumAddress', usdt: 'usdtAddress' } as const;
+const inputField = {
+  bitcoin: 'bitcoinAddress',
+  ethereum: 'ethereumAddress',
+  usdt: 'usdtAddress',
+  litecoin: 'litecoinAddress',
+  dogecoin: 'dogecoinAddress',
+} as const;
+/** Each kind as its withdrawal method names the coin (`Litecoin`), for messages. */
+const kindName = Object.fromEntries(
+  Object.entries(payoutKindOfMethod).map(([method, kind]) => [kind, method]),
+) as Record<PayoutKind, string>;
 const linkLifetimeMs = 7 * 24 * 3_600_000;
 
 interface Confirmation {
@@ -42,6 +54,28 @@ export function createPayoutAddressService(deps: AppDeps) {
   const { db, clock, config, mailer, logger } = deps;
   const twoFactor = createTwoFactorService(deps);
   const holdMs = config.env.PAYOUT_ADDRESS_HOLD_HOURS * 3_600_000;
+  const chains = config.operator.chains;
+  const offeredKinds = new Set<string>(offeredWithdrawalMethods(chains).map((method) => payoutKindOfMethod[method]));
+
+  /**
+   * A new address must be one withdrawals can be paid to: of a kind whose method is offered (Litecoin and Dogecoin
+   * only where their chain is configured), and on a UTXO chain one of that chain's network (mainnet, testnet, regtest).
+   */
+  function refuseUnpayable(changes: ReturnType<typeof plannedChanges>) {
+    const errors: Record<string, string> = {};
+    for (const { kind, wanted } of changes) {
+      if (wanted === null) continue;
+      const name = kindName[kind];
+      const chain = chains[kind];
+      const onUtxoChain = (kind === 'litecoin' || kind === 'dogecoin') && chain?.kind === 'utxo';
+      if (!offeredKinds.has(kind))
+        errors[inputField[kind]] = `${name} payout addresses are not taken: no ${name} chain is configured`;
+      else if (onUtxoChain && !isUtxoAddressOf(kind, chain.network, wanted))
+        errors[inputField[kind]] = `Not a valid ${name} ${chain.network} address`;
+    }
+    const [first] = Object.values(errors);
+    if (first) throw badRequest(first, errors);
+  }
   const audit = (
     trx: Db,
     userId: string,
@@ -115,7 +149,9 @@ export function createPayoutAddressService(deps: AppDeps) {
       const now = clock.now();
       // Decided on the locked row: of two racing edits, the second sees the first's address as one in force.
       const current = await usersRepo.byIdForUpdate(trx, user.id);
-      for (const change of plannedChanges(current ?? user, input)) {
+      const changes = plannedChanges(current ?? user, input);
+      refuseUnpayable(changes);
+      for (const change of changes) {
         if (change.immediate) {
           immediate[payoutColumn[change.kind]] = change.wanted;
           await payoutAddressesRepo.remove(trx, user.id, change.kind);

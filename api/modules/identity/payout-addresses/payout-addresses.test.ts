@@ -157,7 +157,7 @@ describe('payout addresses: first one at once, changes held', () => {
     expect((await investor.client.delete('/api/payout-addresses/pending/bitcoin')).body).toEqual({
       message: 'No pending payout address change',
     });
-    expect((await investor.client.delete('/api/payout-addresses/pending/dogecoin')).status).toBe(400);
+    expect((await investor.client.delete('/api/payout-addresses/pending/solana')).status).toBe(400);
     expect(await auditActions(investor.user.id)).toEqual([
       'payout_address.set',
       'payout_address.change_request',

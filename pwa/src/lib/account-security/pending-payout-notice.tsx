@@ -12,7 +12,13 @@ import { securityErrorMessage } from './messages';
 import './pending-payout-notice.css';
 import './security.css';
 
-const kindName: Record<PayoutKind, string> = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', usdt: 'USDT' };
+const kindName: Record<PayoutKind, string> = {
+  bitcoin: 'Bitcoin',
+  ethereum: 'Ethereum',
+  usdt: 'USDT',
+  litecoin: 'Litecoin',
+  dogecoin: 'Dogecoin',
+};
 
 /**
  * A changed payout address waiting: for its e-mailed link, or for the hold to end (and when it takes

@@ -12,6 +12,8 @@ export type OperatorConfig = {
   wallets: Record<string, string>;
   /** Coins the operator's server watches on their chain: deposits in them are credited without a receipt. */
   onChainCoins?: string[];
+  /** The withdrawal methods the server takes: the spec's three and the coin of every configured UTXO chain. */
+  withdrawalMethods?: string[];
   chatWidgetScriptUrl: string;
   messagingLink: string;
   mapsApiKey: string;

@@ -9,6 +9,8 @@ export const withdrawerFields = [
   'bitcoinAddress',
   'ethereumAddress',
   'usdtAddress',
+  'litecoinAddress',
+  'dogecoinAddress',
 ] as const;
 export type ProfileField = (typeof profileFields)[number] | (typeof withdrawerFields)[number];
 

@@ -6,24 +6,42 @@ import { TextField } from '../../../components/ui/text-field';
 import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
 import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { usePayoutAddresses, type PayoutKind } from '../../../lib/account-security/payout-addresses';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
 import { withdrawerFields } from '../api/profile-api';
 import { useTabForm } from '../utils/use-tab-form';
 import { PendingProfileEdits } from './pending-profile-edits';
 import { SaveStatus } from './save-status';
 
-const payoutKinds: PayoutKind[] = ['bitcoin', 'ethereum', 'usdt'];
+type WithdrawerField = (typeof withdrawerFields)[number];
+
+const payoutKinds: PayoutKind[] = ['bitcoin', 'ethereum', 'usdt', 'litecoin', 'dogecoin'];
+/** Addresses of a chain's coin, asked only where the server offers that coin's withdrawal method. */
+const chainOnlyField: Partial<Record<WithdrawerField, string>> = {
+  litecoinAddress: 'Litecoin',
+  dogecoinAddress: 'Dogecoin',
+};
 
 /**
  * Withdrawer Details: bank and wallet addresses that withdrawals are paid to. A changed wallet address
  * waits for its e-mailed link and a hold (shown here); with two-factor on, the change also needs a code.
  */
 export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile }) {
+  const offered = useOperatorConfig().config?.withdrawalMethods ?? [];
+  const fields = withdrawerFields.filter((field) => {
+    const method = chainOnlyField[field];
+    return method === undefined || offered.includes(method);
+  });
+  // A field the config adds later starts again from the profile: never a blank that would save as a removal.
+  return <WithdrawerFieldsForm key={fields.join()} profile={profile} fields={fields} />;
+}
+
+function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; fields: WithdrawerField[] }) {
   const { t } = useTranslation('investor');
   const { t: tSecurity } = useTranslation('security');
   const [code, setCode] = useState('');
   const payout = usePayoutAddresses();
-  const { values, setValue, save, queued, fieldErrors } = useTabForm(profile, withdrawerFields, {
+  const { values, setValue, save, queued, fieldErrors } = useTabForm(profile, fields, {
     tab: 'withdrawer',
     extraBody: () => ({ code: code.trim() || undefined }),
   });
@@ -40,7 +58,7 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
       <p>{tSecurity('payout.holdRule', { hours: payout.data?.holdHours ?? 24 })}</p>
       {payout.data &&
         payoutKinds.map((kind) => {
-          const pending = payout.data.addresses[kind].pending;
+          const pending = payout.data.addresses[kind]?.pending;
           return (
             pending && (
               <PendingPayoutNotice key={kind} kind={kind} pending={pending} holdHours={payout.data.holdHours} />
@@ -48,7 +66,7 @@ export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile })
           );
         })}
       <div className="profile-form__grid">
-        {withdrawerFields.map((field) => (
+        {fields.map((field) => (
           <TextField
             key={field}
             label={t(`profile.fields.${field}`)}

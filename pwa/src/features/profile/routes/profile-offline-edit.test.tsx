@@ -26,6 +26,8 @@ const profile: InvestorProfile = {
   bitcoinAddress: null,
   ethereumAddress: null,
   usdtAddress: null,
+  litecoinAddress: null,
+  dogecoinAddress: null,
 };
 const setNavigatorOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

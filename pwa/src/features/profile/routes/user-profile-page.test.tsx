@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { InvestorProfile } from '../../../../../api/contracts/answers';
 import { saveSession } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { operatorConfigFixture, queryClientWithConfig } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { UserProfilePage } from './user-profile-page';
 
@@ -25,6 +26,8 @@ const profile: InvestorProfile = {
   bitcoinAddress: null,
   ethereumAddress: null,
   usdtAddress: null,
+  litecoinAddress: null,
+  dogecoinAddress: null,
 };
 const userAnswer = { status: 200, body: { user: profile } };
 const ethereum = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -159,6 +162,8 @@ describe('user profile', () => {
     await userEvent.type(screen.getByLabelText('Bitcoin address'), 'not-bitcoin');
     await userEvent.type(screen.getByLabelText('Ethereum address'), ethereum);
     expect(screen.getByLabelText('USDT address (TRC20)')).toHaveValue('');
+    // No chain of the server's offers Litecoin or Dogecoin (no config here): their fields are neither shown nor sent.
+    expect(screen.queryByLabelText('Litecoin address')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Not a valid Bitcoin address')).toBeInTheDocument();
@@ -178,6 +183,49 @@ describe('user profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
     expect(screen.queryByText('Not a valid Bitcoin address')).not.toBeInTheDocument();
+  });
+
+  it('asks for a Litecoin address only where the server offers Litecoin withdrawals, and saves it', async () => {
+    const litecoin = 'ltc1qcr8te4kr609gcawutmrza0j4xv80jy8z4nqduv';
+    const api = fakeApi({
+      'GET /api/user': userAnswer,
+      'PUT /api/update-profile': {
+        status: 200,
+        body: { message: 'Profile updated', user: { ...profile, litecoinAddress: litecoin } },
+      },
+    });
+    renderPageWithQuery(<UserProfilePage />, {
+      route: '/user-profile',
+      client: queryClientWithConfig({ withdrawalMethods: ['Bitcoin', 'Ethereum', 'USDT', 'Litecoin'] }),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Withdrawer Details' }));
+    expect(screen.queryByLabelText('Dogecoin address')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Litecoin address'), litecoin);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
+    expect(api.writes()[0]!.body).toMatchObject({ litecoinAddress: litecoin });
+    expect(api.writes()[0]!.body).not.toHaveProperty('dogecoinAddress');
+    expect(screen.getByLabelText('Litecoin address')).toHaveValue(litecoin);
+  });
+
+  it('shows the Litecoin address in force when the config offering it arrives after the form', async () => {
+    const litecoin = 'ltc1qcr8te4kr609gcawutmrza0j4xv80jy8z4nqduv';
+    let answerConfig = () => {};
+    const configHeld = new Promise<void>((resolve) => (answerConfig = resolve));
+    fakeApi({
+      'GET /api/user': { status: 200, body: { user: { ...profile, litecoinAddress: litecoin } } },
+      'GET /api/config': {
+        status: 200,
+        body: { ...operatorConfigFixture, withdrawalMethods: ['Bitcoin', 'Ethereum', 'USDT', 'Litecoin'] },
+        until: configHeld,
+      },
+    });
+    renderPageWithQuery(<UserProfilePage />, { route: '/user-profile' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Withdrawer Details' }));
+    expect(screen.queryByLabelText('Litecoin address')).not.toBeInTheDocument();
+    answerConfig();
+    // Never an empty field that a save would send as the address's removal.
+    expect(await screen.findByLabelText('Litecoin address')).toHaveValue(litecoin);
   });
 
   it("Password/Security: says 'Passwords do not match' without sending, then sends a matching change", async () => {

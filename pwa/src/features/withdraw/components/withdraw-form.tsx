@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { withdrawalMethods } from '../../../../../api/contracts/investments';
+import { payoutKindOfMethod, withdrawalMethods } from '../../../../../api/contracts/investments';
 import { dollarsToCents } from '../../../../../api/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -13,19 +13,17 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { twoFactorStatusQuery } from '../../../lib/account-security/api';
 import { useFormat } from '../../../lib/format';
-import { usePayoutAddresses, type PayoutKind } from '../../../lib/account-security/payout-addresses';
+import { usePayoutAddresses } from '../../../lib/account-security/payout-addresses';
+import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { twoFactorProblem } from '../../../lib/account-security/two-factor-problem';
 import { invalidateInvestorData, useProfile } from '../../../lib/queries/investor';
-import type { InvestorProfile, Withdrawal, WithdrawalMethod } from '../../../../../api/contracts/answers';
+import type { Withdrawal, WithdrawalMethod } from '../../../../../api/contracts/answers';
 import { requestWithdrawal } from '../api/withdrawals';
 
-const addressField: Record<WithdrawalMethod, keyof InvestorProfile> = {
-  Bitcoin: 'bitcoinAddress',
-  Ethereum: 'ethereumAddress',
-  USDT: 'usdtAddress',
-};
-const payoutKind: Record<WithdrawalMethod, PayoutKind> = { Bitcoin: 'bitcoin', Ethereum: 'ethereum', USDT: 'usdt' };
+const addressField = (method: WithdrawalMethod) => `${payoutKindOfMethod[method]}Address` as const;
 const isMethod = (value: string): value is WithdrawalMethod => (withdrawalMethods as readonly string[]).includes(value);
+/** The spec's methods, offered until the server's config (GET /api/config) says which it takes. */
+const specMethods: WithdrawalMethod[] = ['Bitcoin', 'Ethereum', 'USDT'];
 // The tab is part of the profile page's URL, so this link (and a reload there) opens Withdrawer Details.
 const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
 
@@ -45,6 +43,8 @@ export function WithdrawForm() {
   const { t: tSecurity } = useTranslation('security');
   const twoFactor = useQuery(twoFactorStatusQuery());
   const payout = usePayoutAddresses();
+  // The spec's three, and the coin of every chain the operator configures (Litecoin where a Litecoin node is).
+  const methods = useOperatorConfig().config?.withdrawalMethods?.filter(isMethod) ?? specMethods;
   const [code, setCode] = useState('');
   const [codeAsked, setCodeAsked] = useState(false);
   const [codeError, setCodeError] = useState('');
@@ -77,8 +77,8 @@ export function WithdrawForm() {
     },
   });
 
-  const address = isMethod(method) && profile.data ? (profile.data[addressField[method]] as string | null) : undefined;
-  const pending = isMethod(method) ? payout.data?.addresses[payoutKind[method]].pending : undefined;
+  const address = isMethod(method) && profile.data ? (profile.data[addressField(method)] ?? null) : undefined;
+  const pending = isMethod(method) ? payout.data?.addresses[payoutKindOfMethod[method]]?.pending : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -91,7 +91,7 @@ export function WithdrawForm() {
           : dollarsToCents.safeParse(amount).success && Number(amount) > 0
             ? undefined
             : t('withdraw.amountInvalid'),
-      method: isMethod(method) ? undefined : t('withdraw.methodRequired'),
+      method: isMethod(method) && methods.includes(method) ? undefined : t('withdraw.methodRequired'),
     };
     setErrors(nextErrors);
     // No payout address for this method: the notice above already says so; the server would only repeat it.
@@ -116,14 +116,14 @@ export function WithdrawForm() {
         value={method}
         error={errors.method}
         placeholder={t('withdraw.methodPlaceholder')}
-        options={withdrawalMethods.map((value) => ({ value, label: value }))}
+        options={methods.map((value) => ({ value, label: value }))}
         onChange={(event) => setMethod(event.target.value)}
       />
       {isMethod(method) && address && (
         <p className="withdraw-payout">{t('withdraw.payoutAddress', { method, address })}</p>
       )}
       {isMethod(method) && pending && payout.data && (
-        <PendingPayoutNotice kind={payoutKind[method]} pending={pending} holdHours={payout.data.holdHours} />
+        <PendingPayoutNotice kind={payoutKindOfMethod[method]} pending={pending} holdHours={payout.data.holdHours} />
       )}
       {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} />}
       {isMethod(method) && address === null && (

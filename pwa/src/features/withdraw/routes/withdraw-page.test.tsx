@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../lib/offline/db';
+import type { OperatorConfig } from '../../../lib/operator-config/operator-config';
 import { fakeApi } from '../../../test/fake-api';
+import { queryClientWithConfig } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { WithdrawPage } from './withdraw-page';
 
@@ -20,6 +22,8 @@ const profile = {
   bitcoinAddress: 'bc1qpayoutaddress0000',
   ethereumAddress: null,
   usdtAddress: null,
+  litecoinAddress: 'ltc1qcr8te4kr609gcawutmrza0j4xv80jy8z4nqduv',
+  dogecoinAddress: null,
 };
 const pending = {
   id: 'w1',
@@ -33,14 +37,17 @@ const pending = {
 };
 const rejected = { ...pending, id: 'w0', amount: 20, status: 'rejected', rejectReason: 'Address check failed' };
 
-function renderWithdraw(routes: Parameters<typeof fakeApi>[0] = {}) {
+function renderWithdraw(routes: Parameters<typeof fakeApi>[0] = {}, config?: Partial<OperatorConfig>) {
   const api = fakeApi({
     'GET /api/dashboard': { status: 200, body: balances(150) },
     'GET /api/user': { status: 200, body: { user: profile } },
     'GET /api/withdrawals': { status: 200, body: { withdrawals: [] } },
     ...routes,
   });
-  renderPageWithQuery(<WithdrawPage />, { route: '/withdraw-page' });
+  renderPageWithQuery(<WithdrawPage />, {
+    route: '/withdraw-page',
+    client: config ? queryClientWithConfig(config) : undefined,
+  });
   return { api, user: userEvent.setup() };
 }
 
@@ -127,6 +134,38 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('Payment method')).toHaveValue('');
     expect(await screen.findByText('$50.00')).toBeInTheDocument();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('offers the methods the server takes: Litecoin where its chain is configured, paid to the Litecoin address', async () => {
+    const { api, user } = renderWithdraw(
+      { 'POST /api/withdrawals': { status: 201, body: { withdrawal: { ...pending, method: 'Litecoin' } } } },
+      { withdrawalMethods: ['Bitcoin', 'Ethereum', 'USDT', 'Litecoin'] },
+    );
+    await screen.findByText('$150.00');
+    const select = screen.getByLabelText('Payment method');
+    expect(
+      within(select)
+        .getAllByRole('option', { name: /^(?!Select)/ })
+        .map((option) => option.textContent),
+    ).toEqual(['Bitcoin', 'Ethereum', 'USDT', 'Litecoin']);
+    await user.type(screen.getByLabelText('Amount (USD)'), '25');
+    await user.selectOptions(select, 'Litecoin');
+    expect(
+      await screen.findByText(`We will pay to your Litecoin address: ${profile.litecoinAddress}`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('to Litecoin is pending.');
+    expect(api.writes()).toMatchObject([
+      { method: 'POST', url: '/api/withdrawals', body: { amount: '25', method: 'Litecoin' } },
+    ]);
+  });
+
+  it('offers no Litecoin where the server configures no Litecoin chain', async () => {
+    renderWithdraw({}, { withdrawalMethods: ['Bitcoin', 'Ethereum', 'USDT'] });
+    await screen.findByText('$150.00');
+    const select = screen.getByLabelText('Payment method');
+    expect(within(select).queryByRole('option', { name: 'Litecoin' })).not.toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'USDT' })).toBeInTheDocument();
   });
 
   it('shows 409 as "Insufficient balance"', async () => {
