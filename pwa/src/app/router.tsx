@@ -146,6 +146,7 @@ const adminRoutes: RouteObject[] = [
     path: paths.adminWithdrawals,
     element: page(() => import('../features/admin/routes/withdrawals-page'), 'WithdrawalsPage'),
   },
+  { path: paths.adminPayouts, element: page(() => import('../features/admin/routes/payouts-page'), 'PayoutsPage') },
   { path: paths.adminMessages, element: page(() => import('../features/admin/routes/messages-page'), 'MessagesPage') },
   { path: paths.adminAuditLog, element: page(() => import('../features/admin/routes/audit-log-page'), 'AuditLogPage') },
   {

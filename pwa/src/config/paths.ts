@@ -45,6 +45,7 @@ export const paths = {
   adminReceipts: '/receipts',
   adminResetPassword: '/reset-password1',
   adminWithdrawals: '/admin/withdrawals',
+  adminPayouts: '/admin/payouts',
   adminMessages: '/admin/messages',
   adminAuditLog: '/admin/audit-log',
   adminSecurity: '/admin/security',

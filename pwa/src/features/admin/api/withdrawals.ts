@@ -4,7 +4,8 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 import { adminKeys, type Paged } from './admin-keys';
 import { listParams, type ListOrder } from './list-order';
 
-export const withdrawalFilters = ['pending', 'paid', 'rejected', 'all'] as const;
+/** approved: waiting to be paid (on a UTXO chain, for a batch); in_batch: in a batch waiting for its signature. */
+export const withdrawalFilters = ['pending', 'approved', 'in_batch', 'paid', 'rejected', 'all'] as const;
 export type WithdrawalFilter = (typeof withdrawalFilters)[number];
 
 export type { AdminWithdrawal };

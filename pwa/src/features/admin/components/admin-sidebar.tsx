@@ -1,6 +1,7 @@
 import {
   ArrowUpFromLine,
   Blocks,
+  HandCoins,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -24,6 +25,7 @@ const links = [
   { to: paths.adminReceipts, key: 'nav.receipts', icon: ReceiptText, badge: 'receipts' },
   { to: paths.adminResetPassword, key: 'nav.resetPassword', icon: KeyRound },
   { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: ArrowUpFromLine, badge: 'withdrawals' },
+  { to: paths.adminPayouts, key: 'nav.payouts', icon: HandCoins },
   { to: paths.adminMessages, key: 'nav.messages', icon: Mail },
   { to: paths.adminAuditLog, key: 'nav.auditLog', icon: ScrollText },
   { to: paths.adminChains, key: 'nav.chains', icon: Blocks },

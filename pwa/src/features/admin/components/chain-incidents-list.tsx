@@ -9,12 +9,14 @@ import { LoadState } from './load-state';
 
 /**
  * What needs the operator: a credited payment a reorganisation dropped is never debited by itself. The operator
- * looks into it and closes it with what they found and did; open incidents come first.
+ * looks into it and closes it with what they found and did; open incidents come first. `only` keeps some of them
+ * (the Payouts page shows a chain's open payout incidents).
  */
-export function ChainIncidentsList() {
+export function ChainIncidentsList({ only }: { only?: (incident: ChainIncident) => boolean } = {}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const incidents = useChainIncidents();
+  const shown = only ? incidents.data?.filter(only) : incidents.data;
   const messages = { done: t('chains.incidents.resolved'), failed: t('chains.incidents.resolveError') };
   const decision = useDecision<ChainIncident>(
     (_kind, incident, resolution) => resolveChainIncident(incident.id, resolution),
@@ -32,12 +34,12 @@ export function ChainIncidentsList() {
     <>
       <FormOutcome outcome={decision.outcome} />
       <LoadState query={incidents} />
-      {incidents.data &&
-        (incidents.data.length === 0 ? (
+      {shown &&
+        (shown.length === 0 ? (
           <p className="admin-state">{t('chains.incidents.none')}</p>
         ) : (
           <ul className="admin-incidents">
-            {incidents.data.map((incident) => (
+            {shown.map((incident) => (
               <li key={incident.id} className="admin-incident">
                 <strong>{kindLabel(incident)}</strong>
                 <span>{format.dateTime(incident.createdAt)}</span>

@@ -91,6 +91,7 @@ describe('admin shell guard', () => {
       ['Confirm Receipts', '/receipts'],
       ['Reset Password', '/reset-password1'],
       ['Withdrawals', '/admin/withdrawals'],
+      ['Payouts', '/admin/payouts'],
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
       ['Chains', '/admin/chains'],

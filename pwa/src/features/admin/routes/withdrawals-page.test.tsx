@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '../../../../../api/contracts/answers';
@@ -47,6 +47,22 @@ describe('Withdrawals', () => {
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe('bc1qpayoutaddress0000');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('filters by approved (waiting to be paid) and in a batch (waiting for its signature)', async () => {
+    const { api, user } = renderWithdrawals({});
+    await screen.findByText('wade@example.com');
+    const filter = screen.getByLabelText<HTMLSelectElement>('Status');
+    expect([...filter.options].map((option) => option.text)).toEqual([
+      'Pending',
+      'Approved',
+      'In a batch',
+      'Paid',
+      'Rejected',
+      'All',
+    ]);
+    await user.selectOptions(filter, 'in_batch');
+    await waitFor(() => expect(searchOf(api.received.at(-1)!).get('status')).toBe('in_batch'));
   });
 
   it('approves only with a transaction hash, naming the amount, user and address first', async () => {
@@ -160,7 +176,7 @@ describe('On-chain withdrawals', () => {
       },
     });
     expect(await screen.findByText('0.03 Ethereum at $2,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Approved', { selector: '.admin-badge' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay the withdrawal of $60.00 by wade@example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay the withdrawal of $60.00' });
     expect(dialog).toHaveTextContent('Send exactly 0.03 Ethereum to wade@example.com at this address:');
