@@ -47,6 +47,7 @@ export const adminRoutes = [
   '/receipts',
   '/reset-password1',
   '/admin/withdrawals',
+  '/admin/payouts',
   '/admin/messages',
   '/admin/audit-log',
   '/admin/chains',
