@@ -44,7 +44,7 @@ export function BumpFeeForm({ batch, onDone }: { batch: PayoutBatch; onDone: (ou
       <TextField
         label={t('payouts.bump.label')}
         hint={t('payouts.bump.hint', { rate: format.number(batch.feeRate) })}
-        inputMode="decimal"
+        inputMode="numeric"
         autoComplete="off"
         value={text}
         error={error}

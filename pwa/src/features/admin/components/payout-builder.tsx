@@ -151,7 +151,7 @@ export function PayoutBuilder({ chain }: { chain: string }) {
       <div className="admin-payout-builder__fee">
         <TextField
           label={t('payouts.feeRateLabel')}
-          inputMode="decimal"
+          inputMode="numeric"
           autoComplete="off"
           value={rateText}
           onChange={(event) => setTypedRate(event.target.value)}

@@ -128,8 +128,14 @@ describe('Payouts', () => {
 
     await user.click(screen.getByLabelText('Pay the withdrawal of $70.00 by bea@example.com in this batch'));
     expect(screen.getByText('Selected: 2, $140.00')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Fee rate (sat/vB)'));
-    await user.type(screen.getByLabelText('Fee rate (sat/vB)'), '5');
+    const feeRate = screen.getByLabelText('Fee rate (sat/vB)');
+    // The server takes whole sat/vB only: a fraction is refused here, before anything is asked.
+    await user.clear(feeRate);
+    await user.type(feeRate, '2.5');
+    expect(screen.getByText('Enter a whole fee rate from 1 to 10,000 sat/vB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Build batch' })).toBeDisabled();
+    await user.clear(feeRate);
+    await user.type(feeRate, '5');
     expect(await screen.findByText('0.00000423 Bitcoin ($0.25) at 5 sat/vB')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/admin/payout-batches/preview').at(-1)!.body).toEqual({
       chain: 'bitcoin',
@@ -249,7 +255,7 @@ describe('Payouts', () => {
 
     await user.type(card.getByLabelText('New fee rate (sat/vB)'), '2');
     await user.click(card.getByRole('button', { name: 'Bump fee' }));
-    expect(card.getByText('Enter a fee rate above 2 and at most 10,000 sat/vB.')).toBeInTheDocument();
+    expect(card.getByText('Enter a whole fee rate above 2 and at most 10,000 sat/vB.')).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
 
     await user.clear(card.getByLabelText('New fee rate (sat/vB)'));
@@ -351,6 +357,9 @@ describe('Payouts', () => {
     const picker = await screen.findByLabelText('Chain');
     expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Bitcoin', 'Litecoin']);
     expect(await screen.findByText('{"batch":"1"}')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^A payout batch's coins were spent by another transaction: .* \(bitcoin\)$/),
+    ).toBeInTheDocument();
     expect(screen.queryByText('{"batch":"3"}')).not.toBeInTheDocument();
     expect(screen.queryByText('{"batch":"4"}')).not.toBeInTheDocument();
 

@@ -4,10 +4,10 @@ import { coinName } from './money';
 /** The fee rates the server takes, in sat/vB. */
 export const feeRateBounds = { min: 1, max: 10_000 } as const;
 
-/** A typed fee rate ("2", "1.5", "1,5") in sat/vB, or null when it is not one the server takes. */
+/** A typed fee rate in whole sat/vB ("2"), or null when it is not one the server takes (it takes no fractions). */
 export function parseFeeRate(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
   const rate = Number(trimmed);
   return rate >= feeRateBounds.min && rate <= feeRateBounds.max ? rate : null;
 }
