@@ -92,7 +92,7 @@ export const tablesOwnedBy = {
   ledger: ['ledger_accounts', 'ledger_entries', 'ledger_transactions', 'ledger_flow_totals'],
   plans: ['plans', 'plan_versions', 'plan_catalogue'],
   deposits: ['deposits', 'receipt_files'],
-  withdrawals: ['withdrawals'],
+  withdrawals: ['withdrawals', 'payout_batches', 'operator_coins'],
   investments: ['investments'],
   'chain-deposits': [
     'chain_addresses',

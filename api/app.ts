@@ -33,6 +33,7 @@ import { registerInvestmentRoutes } from './modules/investments/investments.rout
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { registerPayoutBatchRoutes } from './modules/withdrawals/payout-batches.routes';
 import { registerSessionRoutes } from './modules/identity/sessions/sessions.routes';
 import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-factor.routes';
 import { createTwoFactorService } from './modules/identity/two-factor/two-factor.service';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerPushRoutes(api, deps);
   registerInvestmentRoutes(api, deps);
   registerWithdrawalRoutes(api, deps);
+  registerPayoutBatchRoutes(api, deps);
   registerReferralRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerAssetRoutes(api, deps);

@@ -45,6 +45,20 @@ const utxoChain = z.object({
   network: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
   confirmations: z.number().int().min(1).max(1000).default(6),
   pollSeconds: common.pollSeconds.default(30),
+  /**
+   * The operator's wallet's master key fingerprint (8 hex digits), written with the full derivation path into every
+   * payout PSBT's inputs and change, so hardware wallets, Sparrow, Electrum and Bitcoin Core sign without set-up.
+   */
+  masterFingerprint: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}$/, 'must be 8 hex digits, as the wallet shows it')
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  /** The account key's path from the master key; by default BIP 84's m/84'/coin'/account' (BIP 44's for Dogecoin). */
+  accountPath: z
+    .string()
+    .regex(/^m(\/\d+'?)+$/, "must be a path such as m/84'/0'/0'")
+    .optional(),
 });
 
 /** Which key forms fit a chain; anything else is a key of another network (a testnet key on mainnet, say). */

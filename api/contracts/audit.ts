@@ -11,6 +11,10 @@ export const auditActions = [
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.payment',
+  'payout_batch.build',
+  'payout_batch.sign',
+  'payout_batch.bump',
+  'payout_batch.cancel',
   'export.csv',
   'payout_address.set',
   'payout_address.change_request',
@@ -43,6 +47,7 @@ export const auditSubjects = [
   'chain_incident',
   'chain_payment',
   'liability_snapshot',
+  'payout_batch',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -73,6 +78,8 @@ export const auditFields = [
   'quoteId',
   'resolution',
   'resolvedAt',
+  // payout batches
+  'feeRate',
   // liability snapshots
   'root',
   'totalCents',

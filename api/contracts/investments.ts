@@ -49,5 +49,5 @@ export const approveWithdrawalSchema = z.object({
 });
 
 export const withdrawalStatusSchema = z.object({
-  status: z.enum(['pending', 'approved', 'broadcast', 'paid', 'rejected']).optional(),
+  status: z.enum(['pending', 'approved', 'in_batch', 'broadcast', 'paid', 'rejected']).optional(),
 });

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'operator.withdrawal',
   'operator.chain',
   'operator.payout-dropped',
+  'operator.payout-conflict',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -52,7 +52,7 @@ export async function ledgerViolations(db: Knex): Promise<string[]> {
       select t.subject_user_id, e.account_id, t.kind, sum(e.amount_cents) as total
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id and a.owner_id is null
-      join ledger_transactions t on t.id = e.transaction_id
+      join ledger_transactions t on t.id = e.transaction_id and t.subject_user_id is not null
       group by t.subject_user_id, e.account_id, t.kind) s
     on s.subject_user_id = f.subject_user_id and s.account_id = f.account_id and s.kind = f.transaction_kind
     where f.total_cents is distinct from s.total`);

@@ -2,7 +2,14 @@ import type { Knex } from 'knex';
 import { conflict } from '../../lib/domain-errors';
 
 export type InvestorAccountKind = 'available' | 'invested' | 'pending_withdrawal';
-export type SystemAccountKind = 'deposits_received' | 'payouts' | 'returns_paid' | 'bonuses';
+export type SystemAccountKind =
+  | 'deposits_received'
+  | 'payouts'
+  | 'returns_paid'
+  | 'bonuses'
+  // A payout batch's network fee, paid from the operator's own funds.
+  | 'network_fees'
+  | 'operator_funds';
 export type AccountRef = { owner: string; kind: InvestorAccountKind } | { system: SystemAccountKind };
 export type TransactionKind =
   | 'deposit'
@@ -11,12 +18,14 @@ export type TransactionKind =
   | 'withdrawal_hold'
   | 'withdrawal_paid'
   | 'withdrawal_released'
-  | 'referral_bonus';
+  | 'referral_bonus'
+  | 'payout_network_fee';
 
 export interface Transfer {
   idempotencyKey: string;
   kind: TransactionKind;
-  subjectUserId: string;
+  /** The investor it is about; null for the operator's own transfers (a batch's network fee). */
+  subjectUserId: string | null;
   actorId?: string | null;
   details?: Record<string, unknown>;
   legs: Array<{ account: AccountRef; amountCents: number }>;
@@ -137,7 +146,7 @@ export async function postTransfer(
     );
   }
   await trx('ledger_entries').insert(entries);
-  if (systemFlows.size > 0) {
+  if (systemFlows.size > 0 && transfer.subjectUserId !== null) {
     // In account id order, so concurrent transfers about one investor take these rows in one order.
     await trx('ledger_flow_totals')
       .insert(

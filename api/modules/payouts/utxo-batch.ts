@@ -18,6 +18,14 @@ export interface SpendableCoin {
   units: bigint;
   /** The output script, hex. */
   script: string;
+  /** Its key and full BIP 32 path from the master key, for the wallet that signs (with `fingerprint`). */
+  derivation?: KeyDerivation;
+}
+
+export interface KeyDerivation {
+  /** Compressed public key, hex. */
+  publicKey: string;
+  path: number[];
 }
 
 export interface BatchPayment {
@@ -62,8 +70,11 @@ export function buildBatchPsbt(options: {
   changeAddress: string;
   feeRate: number;
   mode?: 'select' | 'all';
+  /** The operator's master key fingerprint and the change key's derivation: written into the PSBT when known. */
+  fingerprint?: number;
+  changeDerivation?: KeyDerivation;
 }): BuiltBatch {
-  const { network, coins, payments, changeAddress, feeRate } = options;
+  const { network, coins, payments, changeAddress, feeRate, fingerprint } = options;
   if (payments.length === 0) throw new Error('a batch pays at least one withdrawal');
   const candidates = coins.map((coin) => ({
     txid: Buffer.from(coin.txid, 'hex'),
@@ -79,7 +90,22 @@ export function buildBatchPsbt(options: {
   );
   if (!selection?.tx) throw new BatchNotFundedError(coins.reduce((sum, coin) => sum + coin.units, 0n));
   const tx = selection.tx;
+  const byOutpoint = new Map(coins.map((coin) => [`${coin.txid}:${coin.vout}`, coin]));
   const used = new Set(selection.inputs.map((input) => `${toHex(input.txid!)}:${input.index}`));
+  const bip32 = (derivation: KeyDerivation) =>
+    [[Buffer.from(derivation.publicKey, 'hex'), { fingerprint: fingerprint!, path: derivation.path }]] as [
+      Uint8Array,
+      { fingerprint: number; path: number[] },
+    ][];
+  if (fingerprint !== undefined) {
+    for (let index = 0; index < tx.inputsLength; index++) {
+      const input = tx.getInput(index);
+      const coin = byOutpoint.get(`${toHex(input.txid!)}:${input.index}`);
+      if (coin?.derivation) tx.updateInput(index, { bip32Derivation: bip32(coin.derivation) });
+    }
+    if (selection.change && options.changeDerivation)
+      tx.updateOutput(payments.length, { bip32Derivation: bip32(options.changeDerivation) });
+  }
   return {
     psbt: toBase64(tx.toPSBT()),
     txid: tx.id,

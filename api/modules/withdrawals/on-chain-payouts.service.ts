@@ -1,14 +1,21 @@
 import { createPublicClient, http, TransactionReceiptNotFoundError, type Hash, type PublicClient } from 'viem';
 import type { AppDeps } from '../../app-deps';
-import { explorerTxLink, type EvmChainConfig } from '../../config/chains';
+import { explorerTxLink, type EvmChainConfig, type UtxoCoin } from '../../config/chains';
 import { coinTicker } from '../../contracts/coin-tickers';
 import { conflict, DomainError, isUniqueViolation, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
-import { chainForCoin, coinText, unitsForCents, type LiveRates } from '../chain-deposits/chain-deposits.api';
+import {
+  chainForCoin,
+  coinText,
+  isUtxoAddressOf,
+  unitsForCents,
+  type LiveRates,
+} from '../chain-deposits/chain-deposits.api';
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { checkEvmPayout } from '../payouts/payouts.api';
 import { onChainPayoutsRepo } from './on-chain-payouts.repo';
+import { batchedChains } from './payout-batches.service';
 import { withdrawalDecidedTransfer } from './withdrawal-transfers';
 
 /**
@@ -43,9 +50,13 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
   const chainOf = (withdrawal: { method: string; address: string }) => {
     const coin = coinOfMethod[withdrawal.method];
     const info = coin ? chainForCoin(chains, coin) : undefined;
-    // UTXO chains are paid by hand until payout batches (PSBTs the operator signs, payouts/utxo-batch.ts) are wired.
-    if (info?.config.kind !== 'evm' || !/^0x[0-9a-fA-F]{40}$/.test(withdrawal.address)) return undefined;
-    return info;
+    if (!info) return undefined;
+    if (info.config.kind === 'evm') return /^0x[0-9a-fA-F]{40}$/.test(withdrawal.address) ? info : undefined;
+    // UTXO chains pay in batches the operator signs: segwit chains only, to an address of the chain's network.
+    return batchedChains.has(info.chain) &&
+      isUtxoAddressOf(info.chain as UtxoCoin, info.config.network, withdrawal.address)
+      ? info
+      : undefined;
   };
 
   return {

@@ -51,7 +51,9 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
       // Accepted: the payment is on chain and counts as paid once confirmed.
       ctx.status = 202;
       ctx.body = { message: 'Payment found on chain; paid once confirmed', withdrawal };
-    } else ctx.body = { message: 'Withdrawal approved: pay the coin amount, then enter the hash', withdrawal };
+    } else if (row.chain && deps.config.operator.chains[row.chain]?.kind === 'utxo')
+      ctx.body = { message: 'Withdrawal approved: it waits for a payout batch on the Payouts page', withdrawal };
+    else ctx.body = { message: 'Withdrawal approved: pay the coin amount, then enter the hash', withdrawal };
   });
 
   api.add('post', '/api/admin/withdrawals/:id/reject', 'admin', async (ctx) => {
