@@ -67,6 +67,16 @@ export function createFormatters(language: string) {
       dateFormat(options).format(new Date(value)),
     dateTime: (value: Date | string | number) =>
       dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    /** Date and time with the reader's time zone named ("Dec 2, 2026, 1:00 AM GMT+1"), for a moment they act on. */
+    zonedDateTime: (value: Date | string | number) =>
+      dateFormat({
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(new Date(value)),
     /** "5 minutes ago", in the chosen language. */
     age: (value: Date | string | number, now: number = Date.now()) =>
       relativeAge(language, new Date(value).getTime(), now),

@@ -7,8 +7,11 @@ import { useFormat } from '../../../lib/format';
 import type { ActivePlan } from '../../../../../api/contracts/answers';
 import { useNow } from '../../../lib/hooks/use-now';
 
-/** 'Active plan(s) (N)': each running investment with when it matures, or the empty state with a link to buy. */
-export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
+/**
+ * 'Active plan(s) (N)': each running investment with when it matures, or the empty state with a link to buy. The
+ * plan just bought (`newPlanId`) is marked as such.
+ */
+export function ActivePlans({ plans, newPlanId }: { plans: ActivePlan[]; newPlanId?: string }) {
   const { t } = useTranslation('investor');
   const format = useFormat();
   const now = useNow();
@@ -29,9 +32,17 @@ export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
           <ul className="card-grid">
             {plans.map((plan) => {
               const matured = new Date(plan.maturesAt).getTime() <= now;
+              const isNew = newPlanId !== undefined && String(plan.id) === String(newPlanId);
               return (
-                <Card as="li" key={plan.id} className="dashboard-plans__plan">
-                  <h3>{plan.planName}</h3>
+                <Card
+                  as="li"
+                  key={plan.id}
+                  className={isNew ? 'dashboard-plans__plan dashboard-plans__plan--new' : 'dashboard-plans__plan'}
+                >
+                  <h3>
+                    {plan.planName}
+                    {isNew && <span className="dashboard-plans__new">{t('dashboard.plan.justBought')}</span>}
+                  </h3>
                   <dl className="dashboard-plans__facts">
                     <div>
                       <dt>{t('dashboard.plan.amount')}</dt>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/offline/db';
 import { fakeApi } from '../../../test/fake-api';
-import { renderPageWithQuery } from '../../../test/render-page';
+import { MemoryRouter } from 'react-router-dom';
+import { renderPageWithQuery, renderWithQuery } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
 
 const emptyDashboard = {
@@ -100,6 +101,48 @@ describe('dashboard home', () => {
     expect(screen.getByRole('heading', { name: 'Silver' })).toBeInTheDocument();
     expect(screen.queryByText('You do not have an active investment plan at the moment.')).not.toBeInTheDocument();
     expect(screen.getByText('Expected returns are not guaranteed.')).toBeInTheDocument();
+  });
+
+  it('right after a purchase: says what was bought and shows the new plan first, above the figures', async () => {
+    const maturesAt = '2026-12-02T01:00:00.000Z';
+    const older = { id: 7, planName: 'Gold', amount: 1000, expectedReturn: 1150.5, startsAt: maturesAt, maturesAt };
+    const investment = {
+      id: 'i9',
+      planName: 'Sonic',
+      amount: 500,
+      expectedReturn: 525,
+      status: 'active',
+      startsAt: '2026-12-01T10:00:00.000Z',
+      maturesAt,
+    };
+    fakeApi({
+      'GET /api/dashboard': {
+        status: 200,
+        body: { ...emptyDashboard, activePlans: [older, { ...investment, status: undefined }] },
+      },
+    });
+    renderWithQuery(
+      <MemoryRouter initialEntries={[{ pathname: '/dashboard', state: { boughtInvestment: investment } }]}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+    const when = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(maturesAt));
+    expect(await screen.findByText(/You bought the Sonic plan/)).toHaveTextContent(
+      `You bought the Sonic plan for $500.00. It matures on ${when}, with an expected return of $525.00.`,
+    );
+    const plans = screen.getAllByRole('heading', { level: 3 });
+    expect(plans.map((heading) => heading.textContent)).toEqual(['SonicJust bought', 'Gold']);
+    // The plans come before the six figures on this visit.
+    const balance = screen.getByText('Account Balance');
+    expect(plans[0]!.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Active plan(s) (2)' })).toHaveLength(1);
   });
 
   it('shows loading, then an error with a retry that loads the figures', async () => {

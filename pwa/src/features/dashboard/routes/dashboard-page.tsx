@@ -1,5 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { ActivePlan, Investment } from '../../../../../api/contracts/answers';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +17,13 @@ import { PendingMoney } from '../components/pending-money';
 import { ReferralLinkBox } from '../components/referral-link-box';
 import '../dashboard.css';
 
-/** Dashboard home: the Account Summary, active plans and referral link, all from GET /api/dashboard. */
+/** What the plan page hands over after a purchase from the balance (router state). */
+type DashboardArrival = { boughtInvestment?: Investment } | null;
+
+/**
+ * Dashboard home: the Account Summary, active plans and referral link, all from GET /api/dashboard. Right after a
+ * purchase the new plan comes first, under a line saying it was bought.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('investor');
   const format = useFormat();
@@ -24,6 +32,7 @@ export function DashboardPage() {
   // The catalogue comes along (it keeps every plan on the device): a plan tapped later opens even offline.
   usePrefetchQuery(plansQuery());
   const { data } = dashboard;
+  const bought = (useLocation().state as DashboardArrival)?.boughtInvestment;
   // Set when the figures came from the copy saved on this device (the server could not be reached).
   const savedAt = useSavedCopyTime(DASHBOARD_COPY);
   const offline =
@@ -41,9 +50,11 @@ export function DashboardPage() {
             {t('dashboard.offlineWithData', { time: format.dateTime(savedAt ?? dashboard.dataUpdatedAt) })}
           </p>
         )}
+        {bought && <JustBought investment={bought} />}
+        {bought && <ActivePlans plans={newPlanFirst(data.activePlans, bought)} newPlanId={bought.id} />}
         <AccountSummary balances={data.balances} />
         <PendingMoney />
-        <ActivePlans plans={data.activePlans} />
+        {!bought && <ActivePlans plans={data.activePlans} />}
         <ReferralLinkBox referralLink={data.referralLink} />
       </>
     );
@@ -70,5 +81,28 @@ export function DashboardPage() {
       <h1 className="investor-page__title">{t('dashboard.title')}</h1>
       {content}
     </div>
+  );
+}
+
+/** The plans with the one just bought first: the server's copy of it, or the purchase's answer if not listed yet. */
+function newPlanFirst(plans: ActivePlan[], bought: Investment): ActivePlan[] {
+  const listed = plans.find((plan) => String(plan.id) === String(bought.id));
+  return [listed ?? bought, ...plans.filter((plan) => plan !== listed)];
+}
+
+function JustBought({ investment }: { investment: Investment }) {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const money = (value: number) =>
+    format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  return (
+    <p className="dashboard-bought" role="status">
+      {t('dashboard.bought', {
+        plan: investment.planName,
+        amount: money(investment.amount),
+        when: format.zonedDateTime(investment.maturesAt),
+        expected: money(investment.expectedReturn),
+      })}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/offline/db';
 import { servedPlans } from '../../../test/plans';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
@@ -12,8 +13,37 @@ const [sonic, ultra, , supreme] = servedPlans;
 
 function CurrentUrl() {
   const location = useLocation();
-  return <p data-testid="current-url">{location.pathname + location.search}</p>;
+  return (
+    <>
+      <p data-testid="current-url">{location.pathname + location.search}</p>
+      <p data-testid="current-state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
+
+const dashboardWith = (accountBalance: number) => ({
+  status: 200,
+  body: {
+    balances: { accountBalance, totalProfit: 0, bonus: 0, referralBonus: 0, totalDeposit: 0, totalWithdrawal: 0 },
+    activePlans: [],
+    referralLink: 'https://example.test/referral/ABC',
+  },
+});
+
+const bought = (amount: number, expectedReturn: number) => ({
+  status: 201,
+  body: {
+    investment: {
+      id: 'i1',
+      planName: 'Sonic',
+      amount,
+      expectedReturn,
+      status: 'active',
+      startsAt: '2026-12-01T10:00:00.000Z',
+      maturesAt: '2026-12-02T01:00:00.000Z',
+    },
+  },
+});
 
 function renderDetails(planId: number) {
   renderPageWithQuery(
@@ -27,6 +57,14 @@ function renderDetails(planId: number) {
 }
 
 const expectedReturn = () => screen.getByTestId('expected-return');
+const review = () => screen.getByRole('region', { name: 'Review your purchase' });
+/** The value beside a label in the review's list. */
+const reviewed = (label: string) =>
+  within(review()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+afterEach(() => vi.useRealTimers());
+// Each test starts without the dashboard copy an earlier one left on the (fake) device.
+beforeEach(() => db.personal.clear());
 
 describe('PlanDetailsPage', () => {
   it('computes amount + amount × ROI for a preset, empty until an amount is chosen', async () => {
@@ -96,6 +134,8 @@ describe('PlanDetailsPage', () => {
 
     await user.click(screen.getByRole('button', { name: '$200' }));
     await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(api.writes()).toEqual([]);
+    await user.click(within(review()).getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Make a deposit first');
     expect(api.writes()).toMatchObject([
@@ -103,28 +143,97 @@ describe('PlanDetailsPage', () => {
     ]);
   });
 
-  it('goes to the dashboard after a purchase from the balance', async () => {
-    fakeApi({
+  it('reviews a purchase from the balance before anything is sent: plan, amount, return, maturity, balance after', async () => {
+    // 10:00 UTC; the investor's zone here is the test machine's, which the page names.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T10:00:00Z') });
+    const api = fakeApi({ 'GET /api/plans/1': { status: 200, body: sonic }, 'GET /api/dashboard': dashboardWith(750) });
+    const user = renderDetails(1);
+    await user.click(await screen.findByRole('button', { name: '$500' }));
+    await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+
+    expect(review()).toHaveTextContent('Nothing is paid yet. When you confirm, $500.00 leaves your account balance');
+    expect(screen.getByRole('heading', { name: 'Review your purchase' })).toHaveFocus();
+    expect(reviewed('Plan')).toBe('Sonic');
+    expect(reviewed('Amount')).toBe('$500.00');
+    expect(reviewed('Expected return')).toBe('$525.00');
+    // Sonic runs 15 hours: 01:00 UTC the next day, written with the zone's name.
+    const maturity = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date('2026-12-02T01:00:00Z'));
+    expect(reviewed('Matures (if you confirm now)')).toBe(maturity);
+    expect(maturity).toMatch(/Dec \d, 2026, .*(UTC|GMT)/);
+    expect(await within(review()).findByText('$250.00')).toBeInTheDocument();
+    expect(reviewed('Account balance after')).toBe('$250.00');
+    expect(within(review()).getByRole('note')).toHaveTextContent('Returns are expected, not guaranteed');
+    // The amount picker is set aside, not gone.
+    expect(screen.queryByRole('button', { name: 'Pay from my balance' })).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('Back returns to the plan with the typed amount kept, and sends nothing', async () => {
+    const api = fakeApi({
+      'GET /api/plans/2': { status: 200, body: ultra },
+      'GET /api/dashboard': dashboardWith(5000),
+    });
+    const user = renderDetails(2);
+    await user.type(await screen.findByLabelText('Or enter your own amount (USD)'), '1234.56');
+    await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(reviewed('Amount')).toBe('$1,234.56');
+    await user.click(within(review()).getByRole('button', { name: 'Back' }));
+
+    expect(screen.queryByRole('region', { name: 'Review your purchase' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Or enter your own amount (USD)')).toHaveValue('1234.56');
+    expect(expectedReturn()).toHaveTextContent('$1,358.02');
+    expect(api.writes()).toEqual([]);
+    // And the review opens again on the same amount.
+    await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(reviewed('Amount')).toBe('$1,234.56');
+  });
+
+  it('Confirm buys once, then opens the dashboard with the new plan handed over', async () => {
+    let release = () => {};
+    const api = fakeApi({
       'GET /api/plans/1': { status: 200, body: sonic },
+      'GET /api/dashboard': dashboardWith(750),
       'POST /api/investments': {
-        status: 201,
-        body: {
-          investment: {
-            id: 'i1',
-            planName: 'Sonic',
-            amount: 500,
-            expectedReturn: 525,
-            status: 'active',
-            startsAt: '',
-            maturesAt: '',
-          },
-        },
+        ...bought(500, 525),
+        until: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
       },
     });
     const user = renderDetails(1);
     await user.click(await screen.findByRole('button', { name: '$500' }));
     await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    const confirm = within(review()).getByRole('button', { name: 'Confirm purchase' });
+    await user.dblClick(confirm);
+    expect(await within(review()).findByRole('button', { name: 'Paying…' })).toBeDisabled();
+    expect(within(review()).getByRole('button', { name: 'Back' })).toBeDisabled();
+    release();
+
     expect(await screen.findByTestId('current-url')).toHaveTextContent('/dashboard');
+    expect(JSON.parse(screen.getByTestId('current-state').textContent!)).toMatchObject({
+      boughtInvestment: { id: 'i1', planName: 'Sonic', amount: 500 },
+    });
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/investments', body: { planId: 1, planVersion: 1, amount: '500' } },
+    ]);
+  });
+
+  it('says before Confirm when the balance is known to be too low, and offers no Confirm', async () => {
+    const api = fakeApi({ 'GET /api/plans/1': { status: 200, body: sonic }, 'GET /api/dashboard': dashboardWith(80) });
+    const user = renderDetails(1);
+    await user.click(await screen.findByRole('button', { name: '$100' }));
+    await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(await within(review()).findByRole('alert')).toHaveTextContent('Insufficient balance');
+    expect(reviewed('Account balance after')).toBe('Insufficient balance');
+    expect(within(review()).getByRole('button', { name: 'Confirm purchase' })).toBeDisabled();
+    expect(api.writes()).toEqual([]);
   });
 
   it('says clearly when the plan does not exist', async () => {
@@ -150,29 +259,20 @@ describe('PlanDetailsPage', () => {
       'GET /api/plans': { status: 200, body: { plans: [raised] } },
       'POST /api/investments': [
         { status: 409, body: { message: 'The terms of this plan have changed.', plan: raised } },
-        {
-          status: 201,
-          body: {
-            investment: {
-              id: 'i1',
-              planName: 'Sonic',
-              amount: 100,
-              expectedReturn: 108,
-              status: 'active',
-              startsAt: '',
-              maturesAt: '',
-            },
-          },
-        },
+        bought(100, 108),
       ],
     });
     const user = renderDetails(1);
     await user.click(await screen.findByRole('button', { name: '$100' }));
     expect(expectedReturn()).toHaveTextContent('$105.00');
     await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    await user.click(within(review()).getByRole('button', { name: 'Confirm purchase' }));
+    // Back on the plan with its new terms: the review showed the old ones.
     expect(await screen.findByRole('alert')).toHaveTextContent('The terms of this plan changed since you opened it.');
     expect(expectedReturn()).toHaveTextContent('$108.00');
     await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(reviewed('Expected return')).toBe('$108.00');
+    await user.click(within(review()).getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByTestId('current-url')).toHaveTextContent('/dashboard');
     expect(api.writes().map((write) => (write.body as { planVersion: number }).planVersion)).toEqual([1, 2]);
   });

@@ -1,26 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { centsToDollarText } from '../../../../../api/contracts/money';
 import { expectedReturnCents, planText, type Plan } from '../../../../../api/contracts/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ReviewStep } from '../../../components/ui/review-step';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
-import { invalidateInvestorData } from '../../../lib/queries/investor';
+import { invalidateInvestorData, useDashboard } from '../../../lib/queries/investor';
 import { buyPlanFromBalance, planQuery } from '../api/plan';
 import { plansQuery } from '../../../lib/queries/plans';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { AmountPicker } from '../components/amount-picker';
 import { PlanFacts } from '../components/plan-facts';
 import { SavedCopyNote } from '../../../components/ui/saved-copy-note';
-import { planCopyKey } from '../../../lib/offline/copy-keys';
+import { DASHBOARD_COPY, planCopyKey } from '../../../lib/offline/copy-keys';
+import { useSavedCopyTime } from '../../../lib/offline/personal-copy';
 import '../plans.css';
 
-/** One plan: choose an amount, see the expected return, then pay by crypto deposit or from the balance. */
+/**
+ * One plan: choose an amount, see the expected return, then pay by crypto deposit or from the balance. Paying from
+ * the balance is reviewed first (amount, return, maturity, balance after), and bought only on Confirm.
+ */
 export function PlanDetailsPage() {
   const { t } = useTranslation(['funds', 'plan-terms']);
   const { id = '' } = useParams();
@@ -71,18 +76,28 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const queryClient = useQueryClient();
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [actionError, setActionError] = useState<{ message: string; hint?: string } | null>(null);
+  // The amount under review and when the review opened (its maturity is counted from then).
+  const [review, setReview] = useState<{ cents: number; openedAt: number } | null>(null);
+  const payButtonId = useId();
+  // One purchase per Confirm, even when a second tap lands before the button shows it is busy.
+  const sending = useRef(false);
   const purchase = useMutation({
     networkMode: 'always',
     mutationFn: (cents: number) => buyPlanFromBalance(plan, cents),
-    onSuccess: async () => {
+    onSuccess: async ({ investment }) => {
       await invalidateInvestorData(queryClient);
-      navigate(paths.dashboard);
+      // The dashboard opens with the new plan first and says it was bought.
+      navigate(paths.dashboard, { state: { boughtInvestment: investment } });
+    },
+    onSettled: () => {
+      sending.current = false;
     },
     onError: (error) => {
       const conflict = error instanceof ApiError && error.status === 409 ? error.body : {};
       const changed = conflict.plan as Plan | undefined;
       if (changed) {
         // The terms changed (or the plan was retired) since this page loaded: show the new terms, ask again.
+        setReview(null);
         queryClient.setQueryData(planQuery(String(plan.id)).queryKey, changed);
         void queryClient.invalidateQueries({ queryKey: plansQuery().queryKey });
         setActionError({
@@ -115,14 +130,45 @@ function PlanPurchase({ plan }: { plan: Plan }) {
       navigate(`${paths.cryptoDeposit}?${new URLSearchParams(query)}`);
     });
 
+  const openReview = () =>
+    requireAmount((cents) => {
+      setActionError(null);
+      setReview({ cents, openedAt: Date.now() });
+    });
+  const closeReview = () => {
+    setReview(null);
+    setActionError(null);
+    // Back where the review was asked for, with the amount still chosen.
+    requestAnimationFrame(() => document.getElementById(payButtonId)?.focus());
+  };
+  const confirm = (cents: number) => {
+    if (sending.current) return;
+    sending.current = true;
+    setActionError(null);
+    purchase.mutate(cents);
+  };
+
   return (
     <>
       <h1 className="investor-page__title">{t('planDetails.title', { name })}</h1>
       {description && <p>{description}</p>}
-      <p className="notice" role="note">
+      {review && (
+        <PurchaseReview
+          plan={plan}
+          name={name}
+          cents={review.cents}
+          openedAt={review.openedAt}
+          busy={purchase.isPending}
+          error={actionError}
+          onConfirm={() => confirm(review.cents)}
+          onBack={closeReview}
+        />
+      )}
+      <p className="notice" role="note" hidden={review !== null}>
         {t('plans.riskNotice')}
       </p>
-      <Card className="plan-details">
+      {/* Kept mounted while the review shows, so Back finds the amount as it was typed. */}
+      <Card className="plan-details" hidden={review !== null}>
         <AmountPicker plan={plan} amountCents={amountCents} onChange={changeAmount} />
         <PlanFacts plan={plan} />
         <div>
@@ -139,7 +185,7 @@ function PlanPurchase({ plan }: { plan: Plan }) {
             {t('planDetails.expectedReturnHint', { roi: format.number(plan.roiPercentage), hours: plan.durationHours })}
           </p>
         </div>
-        {actionError && (
+        {actionError && !review && (
           <div role="alert">
             <p className="form-error">{actionError.message}</p>
             {actionError.hint && <p>{actionError.hint}</p>}
@@ -147,12 +193,8 @@ function PlanPurchase({ plan }: { plan: Plan }) {
         )}
         <div className="plan-actions">
           <Button onClick={buyNow}>{t('planDetails.buyNow')}</Button>
-          <Button
-            variant="secondary"
-            busy={purchase.isPending}
-            onClick={() => requireAmount((cents) => purchase.mutate(cents))}
-          >
-            {purchase.isPending ? t('planDetails.paying') : t('planDetails.payFromBalance')}
+          <Button id={payButtonId} variant="secondary" onClick={openReview}>
+            {t('planDetails.payFromBalance')}
           </Button>
           <ButtonLink variant="ghost" to={paths.tradingPlans}>
             {t('planDetails.backToPlans')}
@@ -160,5 +202,76 @@ function PlanPurchase({ plan }: { plan: Plan }) {
         </div>
       </Card>
     </>
+  );
+}
+
+type PurchaseReviewProps = {
+  plan: Plan;
+  name: string;
+  cents: number;
+  openedAt: number;
+  busy: boolean;
+  error: { message: string; hint?: string } | null;
+  onConfirm: () => void;
+  onBack: () => void;
+};
+
+/** What paying from the balance will do: the plan, amount, expected return, maturity and the balance left. */
+function PurchaseReview({ plan, name, cents, openedAt, busy, error, onConfirm, onBack }: PurchaseReviewProps) {
+  const { t } = useTranslation('funds');
+  const format = useFormat();
+  const dashboard = useDashboard();
+  // A balance from the copy saved on this device may be out of date: the server's check is the one that counts.
+  const fromDevice = useSavedCopyTime(DASHBOARD_COPY) !== null;
+  const money = (dollarCents: number) =>
+    format.currency(dollarCents / 100, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const balanceCents = dashboard.data && !fromDevice ? Math.round(dashboard.data.balances.accountBalance * 100) : null;
+  const shortBy = balanceCents !== null && balanceCents < cents;
+  let balanceAfter: string;
+  if (balanceCents !== null)
+    balanceAfter = shortBy ? t('planDetails.insufficientBalance') : money(balanceCents - cents);
+  else balanceAfter = dashboard.isError || fromDevice ? t('planDetails.review.balanceUnknown') : t('common.loading');
+
+  return (
+    <ReviewStep
+      title={t('planDetails.review.title')}
+      lead={t('planDetails.review.lead', { amount: money(cents) })}
+      facts={[
+        { label: t('planDetails.review.plan'), value: name },
+        { label: t('planDetails.review.amount'), value: money(cents) },
+        {
+          label: t('planDetails.review.expectedReturn'),
+          value: money(expectedReturnCents(cents, plan.roiPercentage)),
+        },
+        {
+          label: t('planDetails.review.maturesAt'),
+          value: format.zonedDateTime(openedAt + plan.durationHours * 3_600_000),
+        },
+        { label: t('planDetails.review.balanceAfter'), value: balanceAfter },
+      ]}
+      confirmLabel={busy ? t('planDetails.paying') : t('planDetails.review.confirm')}
+      backLabel={t('planDetails.review.back')}
+      busy={busy}
+      canConfirm={!shortBy}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    >
+      <p className="field__hint">{t('planDetails.review.maturityHint', { hours: plan.durationHours })}</p>
+      <p className="notice" role="note">
+        {t('plans.riskNotice')}
+      </p>
+      {shortBy && !error && (
+        <div role="alert">
+          <p className="form-error">{t('planDetails.insufficientBalance')}</p>
+          <p>{t('planDetails.insufficientBalanceHint')}</p>
+        </div>
+      )}
+      {error && (
+        <div role="alert">
+          <p className="form-error">{error.message}</p>
+          {error.hint && <p>{error.hint}</p>}
+        </div>
+      )}
+    </ReviewStep>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
+import { Card } from './card';
+import './review-step.css';
+
+type ReviewStepProps = {
+  title: string;
+  /** What happens on Confirm, said before it. */
+  lead?: ReactNode;
+  /** What will be sent, label and value, in the order the person reads them. */
+  facts: Array<{ label: string; value: ReactNode }>;
+  /** Below the facts: notices, a field the request needs (a two-factor code), the server's refusal. */
+  children?: ReactNode;
+  confirmLabel: string;
+  backLabel: string;
+  busy: boolean;
+  /** Confirm is offered only when the request can be sent (e.g. not while the balance is known to be too low). */
+  canConfirm?: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+};
+
+/**
+ * The step between a form and a request that moves money: everything the request will do, then Confirm or Back.
+ * Its heading takes the focus when it opens, so a screen reader starts reading the review, not the page's end.
+ */
+export function ReviewStep({
+  title,
+  lead,
+  facts,
+  children,
+  confirmLabel,
+  backLabel,
+  busy,
+  canConfirm = true,
+  onConfirm,
+  onBack,
+}: ReviewStepProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && canConfirm) onConfirm();
+  };
+  return (
+    <Card as="section" className="review-step" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="review-step__title">
+        {title}
+      </h2>
+      {lead && <p className="review-step__lead">{lead}</p>}
+      <form className="review-step__form" onSubmit={submit} noValidate>
+        <dl className="review-step__facts">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+        <div className="review-step__actions">
+          <Button type="submit" busy={busy} disabled={!canConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            {backLabel}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
