@@ -32,6 +32,7 @@ const approved = (index: number): AdminWithdrawal => ({
   rejectReason: null,
   createdAt: '2026-11-28T09:00:00.000Z',
   onChain: true,
+  paidInBatch: true,
   coin: 'bitcoin',
   coinAmount: `0.0${index + 1}234567`,
   rate: '60000',

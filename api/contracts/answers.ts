@@ -111,6 +111,8 @@ export type Withdrawal = {
   explorerUrl: string | null;
   /** Paid on chain once approved (else marked paid by hand). */
   payableOnChain: boolean;
+  /** Paid in a payout batch the operator signs (a UTXO chain), not by a hash the admin enters. */
+  paidInBatch: boolean;
   /** For an approved on-chain withdrawal: the EIP-681 link with the exact amount (the token's transfer call). */
   paymentUri: string | null;
 };

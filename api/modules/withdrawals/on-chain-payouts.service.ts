@@ -63,6 +63,9 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
     /** Whether a withdrawal is paid on chain (else by hand, as before). */
     paysOnChain: (withdrawal: { method: string; address: string }) => chainOf(withdrawal) !== undefined,
 
+    /** Whether it is paid in a payout batch the operator signs (a UTXO chain), not by a hash the admin enters. */
+    paysInBatch: (withdrawal: { method: string; address: string }) => chainOf(withdrawal)?.config.kind === 'utxo',
+
     /** Fixes the coin amount at the live rate: from here on the investor and the admin see that amount. */
     async approve(adminId: string, id: string) {
       const current = await onChainPayoutsRepo.byId(db, id);

@@ -88,8 +88,17 @@ describe('UTXO payout batches signed in the operator wallet (litecoind regtest)'
     const requested = await investor.client.post('/api/withdrawals', { amount: usd, method: 'Litecoin' });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     const id = requested.body.withdrawal.id as string;
+    const pending = await admin.client.get('/api/admin/withdrawals?status=pending&pageSize=100');
+    expect(pending.body.withdrawals.find((row: { id: string }) => row.id === id)).toMatchObject({
+      payableOnChain: true,
+      paidInBatch: true,
+    });
     const approved = await admin.client.post(`/api/admin/withdrawals/${id}/approve`, {});
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({
+      message: 'Withdrawal approved: it waits for a payout batch on the Payouts page',
+      withdrawal: { status: 'approved', coin: 'litecoin', paidInBatch: true },
+    });
     return {
       id,
       address,

@@ -10,6 +10,8 @@ export interface PayoutProgress {
   heights: Map<string, number>;
   /** Whether a withdrawal is paid on chain (its coin has an EVM chain and its address is one of that chain's). */
   paysOnChain: (withdrawal: { method: string; address: string }) => boolean;
+  /** Whether it is paid in a payout batch the operator signs (its coin has a UTXO chain). */
+  paysInBatch: (withdrawal: { method: string; address: string }) => boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function presentWithdrawal(row: WithdrawalRow, progress?: PayoutProgress)
     required: config ? config.confirmations : null,
     explorerUrl: explorerTxLink(config, onChainTx),
     payableOnChain: row.chain ? true : (progress?.paysOnChain(row) ?? false),
+    paidInBatch: row.chain ? config?.kind === 'utxo' : (progress?.paysInBatch(row) ?? false),
     paymentUri: payLink(row, progress),
   };
 }

@@ -169,6 +169,7 @@ export function createWithdrawalService(deps: AppDeps) {
       chains: deps.config.operator.chains,
       heights,
       paysOnChain: onChain.paysOnChain,
+      paysInBatch: onChain.paysInBatch,
     }),
     reject: (adminId: string, id: string, reason: string) => decide(adminId, id, 'rejected', { reason }),
   };

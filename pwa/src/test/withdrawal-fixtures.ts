@@ -19,6 +19,7 @@ export const buildWithdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal
   required: null,
   explorerUrl: null,
   payableOnChain: false,
+  paidInBatch: false,
   paymentUri: null,
   ...overrides,
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Table } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { AdminWithdrawal } from '../api/withdrawals';
 import { coinName, money } from '../utils/money';
@@ -112,7 +114,9 @@ export function WithdrawalsTable({ withdrawals, onApprove, onPay, onReject }: Wi
           cell: (row) =>
             (row.status === 'pending' || (row.status === 'approved' && row.onChain)) && (
               <div className="admin-actions">
-                {row.status === 'approved' ? (
+                {row.status === 'approved' && row.paidInBatch ? (
+                  <Link to={paths.adminPayouts}>{t('withdrawals.toPayouts')}</Link>
+                ) : row.status === 'approved' ? (
                   <Button size="sm" onClick={() => onPay(row)} aria-label={t('withdrawals.payFor', rowNames(row))}>
                     {t('withdrawals.pay')}
                   </Button>

@@ -119,7 +119,9 @@ describe('Withdrawals', () => {
 });
 
 describe('On-chain withdrawals', () => {
-  const onChainRow = (overrides: Partial<AdminWithdrawal>) => buildAdminWithdrawal(overrides);
+  // The server says whether approving it fixes a coin amount (payableOnChain) and how it is then paid.
+  const onChainRow = (overrides: Partial<AdminWithdrawal>) =>
+    buildAdminWithdrawal({ payableOnChain: true, ...overrides });
   const approveOnChain = `POST /api/admin/withdrawals/${buildAdminWithdrawal().id}/approve`;
 
   function renderOnChain(rows: AdminWithdrawal[], routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -155,6 +157,36 @@ describe('On-chain withdrawals', () => {
     const payment = await screen.findByRole('dialog', { name: 'Pay the withdrawal of $60.00' });
     expect(payment).toHaveTextContent('Send exactly 0.03 Ethereum to wade@example.com at this address:');
     expect(within(payment).getByLabelText('Transaction hash')).toHaveValue('');
+  });
+
+  it('sends a batch-paid one (UTXO chain) to the Payouts page once its amount is fixed, with no hash asked', async () => {
+    const litecoin = {
+      method: 'Litecoin' as const,
+      address: 'rltc1qjyrdhnmzt5f2a5xl2g3zqzr4m8x9n4q0m5v3x7',
+      paidInBatch: true,
+    };
+    const { api, user } = renderOnChain([onChainRow(litecoin)], {
+      [approveOnChain]: {
+        status: 200,
+        body: {
+          message: 'Withdrawal approved',
+          withdrawal: buildWithdrawal({ ...approvedOnChain, ...litecoin, coin: 'litecoin', coinAmount: '0.75' }),
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve at the live rate' }));
+    expect(
+      await screen.findByText('Withdrawal approved at the live rate: it waits for a payout batch on the Payouts page'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.writes()).toHaveLength(1);
+  });
+
+  it('links an approved batch-paid withdrawal to the Payouts page instead of a Pay button', async () => {
+    renderOnChain([onChainRow({ ...approvedOnChain, method: 'Litecoin', coin: 'litecoin', paidInBatch: true })]);
+    expect(await screen.findByRole('link', { name: 'Pay in a batch' })).toHaveAttribute('href', '/admin/payouts');
+    expect(screen.queryByRole('button', { name: /^Pay the withdrawal/ })).not.toBeInTheDocument();
   });
 
   it('says so when there is no live rate to fix the amount at', async () => {

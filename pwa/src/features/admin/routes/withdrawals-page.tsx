@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import {
   adminWithdrawalsQuery,
@@ -23,7 +22,6 @@ import { WithdrawalsTable } from '../components/withdrawals-table';
 import { useDecision } from '../hooks/use-decision';
 import { useListPage } from '../hooks/use-list-page';
 import { money } from '../utils/money';
-import { paysOnEvmChain } from '../utils/on-chain-withdrawal';
 
 /** What approving a withdrawal means: fix its coin amount, check its on-chain payment, or mark it paid by hand. */
 type ApprovalStep = 'fix' | 'pay' | 'hand';
@@ -39,9 +37,8 @@ export function WithdrawalsPage() {
   const [filter, setFilter] = useStatusFilter(withdrawalFilters, 'pending');
   const list = useListPage(filter);
   const withdrawals = useQuery(adminWithdrawalsQuery(filter, list.page, list.order));
-  const { config } = useOperatorConfig();
   const approvalStep = (withdrawal: AdminWithdrawal): ApprovalStep =>
-    withdrawal.status === 'approved' ? 'pay' : paysOnEvmChain(withdrawal, config?.onChainCoins ?? []) ? 'fix' : 'hand';
+    withdrawal.status === 'approved' ? 'pay' : withdrawal.payableOnChain ? 'fix' : 'hand';
   const decision = useDecision<AdminWithdrawal>(
     (kind, withdrawal, text) =>
       kind === 'approve'
@@ -49,9 +46,11 @@ export function WithdrawalsPage() {
         : rejectWithdrawal(withdrawal.id, text),
     {
       approved: (withdrawal) =>
-        ({ fix: t('withdrawals.fixed'), pay: t('withdrawals.paymentFound'), hand: t('withdrawals.approved') })[
-          approvalStep(withdrawal)
-        ],
+        withdrawal.paidInBatch && approvalStep(withdrawal) === 'fix'
+          ? t('withdrawals.fixedForBatch')
+          : { fix: t('withdrawals.fixed'), pay: t('withdrawals.paymentFound'), hand: t('withdrawals.approved') }[
+              approvalStep(withdrawal)
+            ],
       rejected: t('withdrawals.rejected'),
       approveFailed: t('withdrawals.approveError'),
       rejectFailed: t('withdrawals.rejectError'),
@@ -60,7 +59,10 @@ export function WithdrawalsPage() {
     // Once its coin amount is fixed, the same dialog goes on to the payment: the row has left the pending list.
     (answer, withdrawal) => {
       const approved = (answer as { withdrawal?: Partial<AdminWithdrawal> }).withdrawal;
-      return approved?.status === 'approved' ? { kind: 'approve', subject: { ...withdrawal, ...approved } } : null;
+      // A batch-paid one (UTXO chain) waits for the Payouts page instead.
+      return approved?.status === 'approved' && !approved.paidInBatch
+        ? { kind: 'approve', subject: { ...withdrawal, ...approved } }
+        : null;
     },
   );
   const open = decision.open;

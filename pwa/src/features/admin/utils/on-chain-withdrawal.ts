@@ -1,17 +1,5 @@
 import type { AdminWithdrawal } from '../api/withdrawals';
 
-/** The coin each withdrawal method pays, as the operator config's `onChainCoins` names it. */
-const coinOfMethod: Record<string, string> = { Ethereum: 'ethereum', USDT: 'usdt' };
-
-/**
- * Whether approving this pending withdrawal fixes a coin amount on an EVM chain rather than marking it paid by hand:
- * the server's rule, its method's coin watched on a chain and the payout address an EVM one (USDT on Tron is paid by
- * hand). An approved or broadcast withdrawal says so itself (`onChain`).
- */
-export const paysOnEvmChain = (withdrawal: AdminWithdrawal, onChainCoins: readonly string[]) =>
-  withdrawal.onChain ||
-  (onChainCoins.includes(coinOfMethod[withdrawal.method] ?? '') && /^0x[0-9a-fA-F]{40}$/.test(withdrawal.address));
-
 /** "0.03" ether in wei, exactly (no floating point): a wallet must be asked for the amount fixed at approval. */
 export function weiOf(coinAmount: string) {
   const [whole = '0', fraction = ''] = coinAmount.split('.');
