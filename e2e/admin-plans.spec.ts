@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, useLanguage } from './console-guard';
+import { confirmDeposit, uploadReceipt } from './investor-setup';
 import { reactIsRunning } from './visitor';
 
 // The e2e server's admin (playwright.config.ts webServer env).
@@ -21,6 +22,7 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   page,
   browser,
   baseURL,
+  request,
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
@@ -63,11 +65,12 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   await expect(planHeadings(landing).filter({ hasText: name })).toHaveCount(1);
 
   const investor = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const investorEmail = `plans-journey-${Date.now().toString(36)}@example.com`;
   const signup = await investor.request.post('/api/signup', {
     data: {
       firstName: 'Paule',
       lastName: 'Anne',
-      email: `plans-journey-${Date.now().toString(36)}@example.com`,
+      email: investorEmail,
       phoneNumber: '+33155550143',
       country: 'France',
       password: 'journey-password-1',
@@ -85,6 +88,9 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   const buyer = await investor.newPage();
   // The same browser as the French page above: back to English for the rest.
   await useLanguage(buyer, 'en');
+  // $600 on the balance, to pay for the plan from it.
+  await uploadReceipt(buyer, investorEmail, 600);
+  await confirmDeposit(request, investorEmail);
   await buyer.goto(`/tradingplan-details/${planId}`);
   await buyer.getByRole('button', { name: '$500' }).click();
   await expect(buyer.getByTestId('expected-return')).toHaveText('$560.00');
@@ -97,12 +103,24 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
   await expect(row).toContainText('15 %');
 
   // Paying from the page loaded before the edit: refused, with the new terms shown before asking again.
+  const confirmPurchase = buyer
+    .getByRole('region', { name: 'Review your purchase' })
+    .getByRole('button', { name: 'Confirm purchase' });
   await buyer.getByRole('button', { name: 'Pay from my balance' }).click();
+  await confirmPurchase.click();
   await expect(buyer.getByRole('alert')).toContainText('The terms of this plan changed since you opened it.');
   await expect(buyer.getByTestId('expected-return')).toHaveText('$575.00');
-  // Confirmed again on the new terms, it reaches the balance check (this investor has deposited nothing).
+  // Reviewed again on the new terms and confirmed: the dashboard opens on the new plan, said bought.
   await buyer.getByRole('button', { name: 'Pay from my balance' }).click();
-  await expect(buyer.getByRole('alert')).toContainText('Insufficient balance');
+  const review = buyer.getByRole('region', { name: 'Review your purchase' });
+  await expect(review).toContainText('$575.00');
+  await expect(review).toContainText('$100.00');
+  await confirmPurchase.click();
+  await expect(buyer).toHaveURL(/\/dashboard$/);
+  await expect(buyer.getByRole('status').filter({ hasText: 'You bought' })).toContainText(
+    `You bought the ${name} plan for $500.00.`,
+  );
+  await expect(buyer.getByRole('heading', { level: 3 }).first()).toHaveText(`${name}Just bought`);
 
   // Retired: it leaves the landing, and its link says it is no longer offered.
   await row.getByRole('button', { name: `Retire ${name}` }).click();

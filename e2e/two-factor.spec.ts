@@ -63,12 +63,15 @@ test('with two-factor on, a withdrawal asks for the code and goes through with i
   await page.goto('/withdraw-page');
   await page.getByLabel('Amount (USD)').fill('25');
   await page.getByLabel('Payment method').selectOption('Bitcoin');
-  const codeField = page.getByLabel('Two-factor code');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  // The review asks for the code before anything is sent.
+  const review = page.getByRole('region', { name: 'Review your withdrawal' });
+  const codeField = review.getByLabel('Two-factor code');
   await expect(codeField).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Enter the code from your authenticator app.')).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(review.getByText('Enter the code from your authenticator app.')).toBeVisible();
   await codeField.fill(nextCode(secret));
-  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await review.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(
     page.getByText('Your withdrawal request of $25.00 to Bitcoin is pending. An administrator will review it.'),
   ).toBeVisible();

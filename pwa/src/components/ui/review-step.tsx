@@ -7,8 +7,8 @@ type ReviewStepProps = {
   title: string;
   /** What happens on Confirm, said before it. */
   lead?: ReactNode;
-  /** What will be sent, label and value, in the order the person reads them. */
-  facts: Array<{ label: string; value: ReactNode }>;
+  /** What will be sent, label and value, in the order the person reads them; a `wide` value (an address) gets a line of its own. */
+  facts: Array<{ label: string; value: ReactNode; wide?: boolean }>;
   /** Below the facts: notices, a field the request needs (a two-factor code), the server's refusal. */
   children?: ReactNode;
   confirmLabel: string;
@@ -52,7 +52,7 @@ export function ReviewStep({
       <form className="review-step__form" onSubmit={submit} noValidate>
         <dl className="review-step__facts">
           {facts.map((fact) => (
-            <div key={fact.label}>
+            <div key={fact.label} className={fact.wide ? 'review-step__fact--wide' : undefined}>
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </div>

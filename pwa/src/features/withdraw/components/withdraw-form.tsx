@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { payoutKindOfMethod, withdrawalMethods } from '../../../../../api/contracts/investments';
 import { dollarsToCents } from '../../../../../api/contracts/money';
 import { Button } from '../../../components/ui/button';
+import { GroupedAddress } from '../../../components/ui/grouped-address';
+import { ReviewStep } from '../../../components/ui/review-step';
 import { Select } from '../../../components/ui/select';
 import { PendingPayoutNotice } from '../../../lib/account-security/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,7 +31,10 @@ const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
 
 type Failure = { message: string; needsAddress?: boolean };
 
-/** Amount and method (both required) → POST /api/withdrawals; shows the payout address that will be used. */
+/**
+ * Amount and method (both required), then a review of what will be sent (amount, method, the whole payout address,
+ * when it is paid, the two-factor code when it is on) → POST /api/withdrawals on Confirm.
+ */
 export function WithdrawForm() {
   const { t } = useTranslation('funds');
   const format = useFormat();
@@ -40,6 +45,8 @@ export function WithdrawForm() {
   const [errors, setErrors] = useState<{ amount?: string; method?: string }>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<Withdrawal | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const submitId = useId();
   const { t: tSecurity } = useTranslation('security');
   const twoFactor = useQuery(twoFactorStatusQuery());
   const payout = usePayoutAddresses();
@@ -55,6 +62,7 @@ export function WithdrawForm() {
     mutationFn: ({ dollars, chosen }: { dollars: string; chosen: WithdrawalMethod }) =>
       requestWithdrawal(dollars, chosen, needsCode ? code.trim() : undefined),
     onSuccess: async ({ withdrawal: pending }) => {
+      setReviewing(false);
       setCreated(pending);
       setAmount('');
       setMethod('');
@@ -77,6 +85,8 @@ export function WithdrawForm() {
     },
   });
 
+  const money = (dollars: string) =>
+    format.currency(Number(dollars), 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const address = isMethod(method) && profile.data ? (profile.data[addressField(method)] ?? null) : undefined;
   const pending = isMethod(method) ? payout.data?.addresses[payoutKindOfMethod[method]]?.pending : undefined;
   const submit = (event: FormEvent) => {
@@ -96,9 +106,58 @@ export function WithdrawForm() {
     setErrors(nextErrors);
     // No payout address for this method: the notice above already says so; the server would only repeat it.
     if (nextErrors.amount || nextErrors.method || !isMethod(method) || address === null) return;
+    setReviewing(true);
+  };
+  const confirm = () => {
+    if (!isMethod(method) || withdrawal.isPending) return;
+    setFailure(null);
+    setCodeError('');
     if (needsCode && !code.trim()) return setCodeError(tSecurity('code.required'));
     withdrawal.mutate({ dollars: amount.trim(), chosen: method });
   };
+  const back = () => {
+    setReviewing(false);
+    setFailure(null);
+    setCodeError('');
+    // Back on the form, where the review was asked for, with what was typed.
+    requestAnimationFrame(() => document.getElementById(submitId)?.focus());
+  };
+
+  const failureAlert = failure && !(failure.needsAddress && address === null) && (
+    <p className="form-error" role="alert">
+      {failure.message} {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
+    </p>
+  );
+
+  if (reviewing && isMethod(method))
+    return (
+      <ReviewStep
+        title={t('withdraw.review.title')}
+        lead={t('withdraw.review.lead', { amount: money(amount) })}
+        facts={[
+          { label: t('withdraw.review.amount'), value: money(amount) },
+          { label: t('withdraw.review.method'), value: method },
+          {
+            label: t('withdraw.review.address', { method }),
+            value: address ? <GroupedAddress value={address} /> : t('common.loading'),
+            wide: true,
+          },
+          { label: t('withdraw.review.when'), value: t('withdraw.review.timing'), wide: true },
+        ]}
+        confirmLabel={withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.review.confirm')}
+        backLabel={t('withdraw.review.back')}
+        busy={withdrawal.isPending}
+        canConfirm={Boolean(address)}
+        onConfirm={confirm}
+        onBack={back}
+      >
+        {pending && payout.data && (
+          <PendingPayoutNotice kind={payoutKindOfMethod[method]} pending={pending} holdHours={payout.data.holdHours} />
+        )}
+        {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} />}
+        {failureAlert}
+      </ReviewStep>
+    );
 
   return (
     <form className="withdraw-form" onSubmit={submit} noValidate>
@@ -125,15 +184,9 @@ export function WithdrawForm() {
       {isMethod(method) && pending && payout.data && (
         <PendingPayoutNotice kind={payoutKindOfMethod[method]} pending={pending} holdHours={payout.data.holdHours} />
       )}
-      {needsCode && <TwoFactorCodeField value={code} onChange={setCode} error={codeError} />}
       {isMethod(method) && address === null && (
         <p className="notice" role="alert">
           {t('withdraw.missingAddress', { method })} <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>
-        </p>
-      )}
-      {failure && !(failure.needsAddress && address === null) && (
-        <p className="form-error" role="alert">
-          {failure.message} {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
         </p>
       )}
       {created && (
@@ -141,8 +194,8 @@ export function WithdrawForm() {
           {t('withdraw.success', { amount: format.currency(created.amount), method: created.method })}
         </p>
       )}
-      <Button type="submit" busy={withdrawal.isPending}>
-        {withdrawal.isPending ? t('withdraw.submitting') : t('withdraw.submit')}
+      <Button id={submitId} type="submit">
+        {t('withdraw.submit')}
       </Button>
     </form>
   );

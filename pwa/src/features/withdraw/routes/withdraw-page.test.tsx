@@ -53,6 +53,20 @@ function renderWithdraw(routes: Parameters<typeof fakeApi>[0] = {}, config?: Par
 
 afterEach(() => onlineManager.setOnline(true));
 
+const review = () => screen.getByRole('region', { name: 'Review your withdrawal' });
+/** The value beside a label in the review's list. */
+const reviewed = (label: string) =>
+  within(review()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const confirmButton = () => within(review()).getByRole('button', { name: 'Confirm withdrawal' });
+
+/** Fills the form and opens its review. */
+async function fillAndReview(user: ReturnType<typeof userEvent.setup>, amount: string, method: string) {
+  await screen.findByText('$150.00');
+  await user.type(screen.getByLabelText('Amount (USD)'), amount);
+  await user.selectOptions(screen.getByLabelText('Payment method'), method);
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+}
+
 describe('WithdrawPage', () => {
   it('shows the Account Balance from GET /api/dashboard', async () => {
     renderWithdraw();
@@ -120,9 +134,8 @@ describe('WithdrawPage', () => {
     });
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('Reason: Address check failed')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Amount (USD)'), '100');
-    await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await fillAndReview(user, '100', 'Bitcoin');
+    await user.click(confirmButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your withdrawal request of $100.00 to Bitcoin is pending.',
@@ -134,6 +147,87 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('Payment method')).toHaveValue('');
     expect(await screen.findByText('$50.00')).toBeInTheDocument();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('reviews the request before sending: amount, method, the whole address in groups, when it is paid', async () => {
+    const { api, user } = renderWithdraw();
+    await fillAndReview(user, '100.5', 'Bitcoin');
+    expect(screen.getByRole('heading', { name: 'Review your withdrawal' })).toHaveFocus();
+    expect(review()).toHaveTextContent(
+      'Nothing is sent yet. When you confirm, $100.50 is held from your account balance until the withdrawal is paid or rejected.',
+    );
+    expect(reviewed('Amount')).toBe('$100.50');
+    expect(reviewed('Method')).toBe('Bitcoin');
+    // The whole address, read in groups of four, copied as one.
+    const address = within(review()).getByText('bc1q', { selector: 'code > span' }).parentElement!;
+    expect([...address.children].map((group) => group.textContent)).toEqual([
+      'bc1q',
+      'payo',
+      'utad',
+      'dres',
+      's000',
+      '0',
+    ]);
+    expect(address.textContent).toBe(profile.bitcoinAddress);
+    expect(reviewed('When it is paid')).toBe(
+      "There is no set time. An administrator reviews each request, and it is paid once approved; a payment on a blockchain this site follows counts as paid after the chain's confirmations.",
+    );
+    expect(screen.queryByLabelText('Two-factor code')).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('Back returns to the form with the amount and the method kept, and sends nothing', async () => {
+    const { api, user } = renderWithdraw();
+    await fillAndReview(user, '75', 'Bitcoin');
+    await user.click(within(review()).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('region', { name: 'Review your withdrawal' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USD)')).toHaveValue('75');
+    expect(screen.getByLabelText('Payment method')).toHaveValue('Bitcoin');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('Confirm sends the request once', async () => {
+    let release = () => {};
+    const { api, user } = renderWithdraw({
+      'POST /api/withdrawals': {
+        status: 201,
+        body: { withdrawal: pending },
+        until: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      },
+    });
+    await fillAndReview(user, '100', 'Bitcoin');
+    await user.dblClick(confirmButton());
+    expect(await within(review()).findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your withdrawal request of $100.00 to Bitcoin is pending.',
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/withdrawals', body: { amount: '100', method: 'Bitcoin' } },
+    ]);
+  });
+
+  it('with two-factor on, asks for the code on the review step and sends it with the request', async () => {
+    const { api, user } = renderWithdraw({
+      'GET /api/2fa': { status: 200, body: { enabled: true, recoveryCodesLeft: 10 } },
+      'POST /api/withdrawals': { status: 201, body: { withdrawal: pending } },
+    });
+    await fillAndReview(user, '100', 'Bitcoin');
+    await user.click(confirmButton());
+    expect(within(review()).getByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+    // The code belongs to the review, not to the form.
+    await user.click(within(review()).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByLabelText('Two-factor code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.type(within(review()).getByLabelText('Two-factor code'), '123456');
+    await user.click(confirmButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('is pending.');
+    expect(api.writes()).toMatchObject([
+      { method: 'POST', url: '/api/withdrawals', body: { amount: '100', method: 'Bitcoin', code: '123456' } },
+    ]);
   });
 
   it('offers the methods the server takes: Litecoin where its chain is configured, paid to the Litecoin address', async () => {
@@ -154,6 +248,8 @@ describe('WithdrawPage', () => {
       await screen.findByText(`We will pay to your Litecoin address: ${profile.litecoinAddress}`),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(reviewed('To your Litecoin address')).toBe(profile.litecoinAddress);
+    await user.click(confirmButton());
     expect(await screen.findByRole('status')).toHaveTextContent('to Litecoin is pending.');
     expect(api.writes()).toMatchObject([
       { method: 'POST', url: '/api/withdrawals', body: { amount: '25', method: 'Litecoin' } },
@@ -168,15 +264,16 @@ describe('WithdrawPage', () => {
     expect(within(select).getByRole('option', { name: 'USDT' })).toBeInTheDocument();
   });
 
-  it('shows 409 as "Insufficient balance"', async () => {
+  it('shows 409 as "Insufficient balance" on the review, and Back keeps the amount to change it', async () => {
     const { user } = renderWithdraw({
       'POST /api/withdrawals': { status: 409, body: { message: 'Insufficient balance' } },
     });
-    await user.type(screen.getByLabelText('Amount (USD)'), '1000');
-    await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await fillAndReview(user, '1000', 'Bitcoin');
+    await user.click(confirmButton());
+    expect(await within(review()).findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await user.click(within(review()).getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Amount (USD)')).toHaveValue('1000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message with a link when it finds no payout address (saved elsewhere meanwhile)", async () => {
@@ -196,6 +293,7 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '60');
     await user.selectOptions(screen.getByLabelText('Payment method'), 'USDT');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Add your USDT payout address in Withdrawer Details first');
     expect(within(alert).getByRole('link', { name: 'Add it in Withdrawer Details' })).toHaveAttribute(
@@ -247,9 +345,8 @@ describe('WithdrawPage', () => {
 
   it('says so at once when the request cannot reach the server', async () => {
     const { user } = renderWithdraw({ 'POST /api/withdrawals': 'network-down' });
-    await user.type(screen.getByLabelText('Amount (USD)'), '60');
-    await user.selectOptions(screen.getByLabelText('Payment method'), 'Bitcoin');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await fillAndReview(user, '60', 'Bitcoin');
+    await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are offline. Deposits, plans and withdrawals need a connection.',
     );
