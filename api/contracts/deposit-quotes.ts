@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { coinSchema, minimumDepositCents } from './deposits';
+import { coinSchema, depositAmount } from './deposits';
 import { safeString } from './input-rules';
-import { dollarsToCents } from './money';
 
 // On-chain deposit quotes, shared by the API and the PWA: no server-only imports here.
 
 export const depositQuoteRequestSchema = z.object({
-  amount: dollarsToCents.refine(
-    (cents) => cents >= minimumDepositCents,
-    'Please enter a valid deposit amount (minimum $50).',
-  ),
+  amount: depositAmount,
   coin: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), coinSchema),
 });
 export type DepositQuoteRequest = z.input<typeof depositQuoteRequestSchema>;

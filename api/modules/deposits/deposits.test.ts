@@ -73,6 +73,38 @@ describe('deposits and receipts', () => {
     expect(withPlan.body.deposit.planName).toBe('Sonic');
   });
 
+  it('says which rule a deposit amount breaks, the same for a receipt and an on-chain quote', async () => {
+    const investor = await signUpInvestor(setup.app);
+    const email = investor.payload.email;
+    const maximum = 'One deposit can be at most $1,000,000.';
+    const cases: Array<[string | number, string]> = [
+      ['99999999999999', maximum],
+      [99_999_999_999_999, maximum],
+      ['1000000.01', maximum],
+      ['12.345', 'Enter the amount with at most two decimals (cents), e.g. 150.25.'],
+      ['50.001', 'Enter the amount with at most two decimals (cents), e.g. 150.25.'],
+      ['49.99', 'Please enter a valid deposit amount (minimum $50).'],
+      ['-60', 'Please enter a valid deposit amount (minimum $50).'],
+      ['12,50', 'Enter the amount in dollars, e.g. 150 or 150.25.'],
+      ['1e3', 'Enter the amount in dollars, e.g. 150 or 150.25.'],
+    ];
+    for (const [amount, message] of cases) {
+      const receipt = await uploadReceipt(investor.client, { email, amount });
+      expect([receipt.status, receipt.body], String(amount)).toEqual([
+        400,
+        { message: 'Error uploading receipt', errors: { amount: message } },
+      ]);
+      const quote = await investor.client.post('/api/deposit-quotes', { amount, coin: 'bitcoin' });
+      expect([quote.status, quote.body.errors], String(amount)).toEqual([400, { amount: message }]);
+    }
+    // Both ends of the range are taken.
+    for (const amount of ['50', '1000000', '000999999.99'])
+      expect((await uploadReceipt(investor.client, { email, amount })).status, amount).toBe(201);
+    expect(await setup.app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({
+      n: 3,
+    });
+  });
+
   it('records one deposit for racing replays of a key: the others get it back, or 409 to try again', async () => {
     const investor = await signUpInvestor(setup.app);
     const fields = { email: investor.payload.email, amount: 75 };

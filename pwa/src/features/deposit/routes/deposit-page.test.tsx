@@ -43,12 +43,40 @@ describe('DepositPage', () => {
     expect(screen.getByRole('group', { name: 'Coin you will pay with' })).toBeInTheDocument();
   });
 
-  it.each(['49.99', '', 'abc', '50.001'])('refuses the amount %j with the spec message', async (amount) => {
+  it('states the range under the field', () => {
+    renderDeposit();
+    expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('From $50 to $1,000,000');
+  });
+
+  it.each([
+    ['49.99', 'Please enter a valid deposit amount (minimum $50).'],
+    ['-60', 'Please enter a valid deposit amount (minimum $50).'],
+    ['12.345', 'Enter the amount with at most two decimals (cents), e.g. 150.25.'],
+    ['50.001', 'Enter the amount with at most two decimals (cents), e.g. 150.25.'],
+    ['99999999999999', 'One deposit can be at most $1,000,000.'],
+    ['1000000.01', 'One deposit can be at most $1,000,000.'],
+    ['abc', 'Enter the amount in dollars, e.g. 150 or 150.25.'],
+    ['', 'Enter the amount in dollars, e.g. 150 or 150.25.'],
+  ])('refuses %j with the message of the rule it breaks', async (amount, message) => {
     const user = renderDeposit();
     if (amount) await user.type(screen.getByLabelText('Amount (USD)'), amount);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid deposit amount (minimum $50).');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByTestId('current-url')).not.toBeInTheDocument();
+  });
+
+  it('clears the message as soon as the amount is typed again, and takes the range’s ends', async () => {
+    const user = renderDeposit();
+    const field = screen.getByLabelText('Amount (USD)');
+    await user.type(field, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.clear(field);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(field, '1000000');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/bitcoindeposit1?amount=1000000&coin=bitcoin');
   });
 
   it('moves between coins with the arrow keys and goes on with amount and coin', async () => {

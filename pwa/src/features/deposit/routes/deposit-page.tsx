@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { dollarsToCents } from '../../../../../api/contracts/money';
-import { minimumDepositCents } from '../../../../../api/contracts/deposits';
+import { centsToDollarText } from '../../../../../api/contracts/money';
+import {
+  maximumDepositCents,
+  minimumDepositCents,
+  readDepositAmount,
+  type DepositAmountRule,
+} from '../../../../../api/contracts/deposits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { CoinPicker } from '../components/coin-picker';
 import { OnChainHistory } from '../components/on-chain-history';
 import { OutboxQueue } from '../components/outbox-queue';
@@ -14,22 +20,33 @@ import type { DepositCoinId } from '../coins';
 import '../deposit.css';
 import '../on-chain.css';
 
-/** Step one of a deposit: the amount (at least $50) and the coin; then the wallet addresses and receipt. */
+/**
+ * Step one of a deposit: the amount ($50 to $1,000,000, checked by the API's own rules, each broken rule said as
+ * such) and the coin; then the wallet addresses and receipt.
+ */
 export function DepositPage() {
   const { t } = useTranslation('funds');
+  const format = useFormat();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
   const [coin, setCoin] = useState<DepositCoinId>('bitcoin');
   const [error, setError] = useState<string | null>(null);
+  const dollars = (cents: number) => format.currency(cents / 100, 'USD', { maximumFractionDigits: 0 });
+  const messages: Record<DepositAmountRule, string> = {
+    format: t('deposit.amountFormat'),
+    decimals: t('deposit.amountDecimals'),
+    minimum: t('deposit.invalidAmount'),
+    maximum: t('deposit.amountMaximum', { max: dollars(maximumDepositCents) }),
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = dollarsToCents.safeParse(amount);
-    if (!parsed.success || parsed.data < minimumDepositCents) {
-      setError(t('deposit.invalidAmount'));
+    const read = readDepositAmount(amount);
+    if ('rule' in read) {
+      setError(messages[read.rule]);
       return;
     }
-    navigate(`${paths.bitcoinDeposit}?${new URLSearchParams({ amount: String(parsed.data / 100), coin })}`);
+    navigate(`${paths.bitcoinDeposit}?${new URLSearchParams({ amount: centsToDollarText(read.cents), coin })}`);
   };
 
   return (
@@ -40,7 +57,7 @@ export function DepositPage() {
           <p>{t('deposit.intro')}</p>
           <TextField
             label={t('deposit.amountLabel')}
-            hint={t('deposit.amountHint')}
+            hint={t('deposit.amountHint', { min: dollars(minimumDepositCents), max: dollars(maximumDepositCents) })}
             inputMode="decimal"
             value={amount}
             onChange={(event) => {
