@@ -68,6 +68,78 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is not valid');
   });
 
+  it('says the rule a field broke, and clears it as soon as the field meets the rules', async () => {
+    fakeFetch({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields',
+        errors: { password: 'Password must be at least 8 characters', email: 'Email address is not valid' },
+      },
+    });
+    renderSignUp();
+    const user = await fillForm();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email address is not valid');
+
+    // Still too short: the same rule; long enough: no message, whatever the strength meter says.
+    await user.type(password, 'er');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.type(password, ' and longer still');
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('You now have a strong password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByText('Email address is not valid')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('follows the rule the field breaks now: emptied, it asks for the field', async () => {
+    fakeFetch({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields',
+        errors: { lastName: 'must be at most 100 characters' },
+      },
+    });
+    renderSignUp();
+    const user = await fillForm();
+    const lastName = screen.getByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, 'L'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('At most 100 characters.')).toBeInTheDocument();
+    await user.clear(lastName);
+    expect(screen.queryByText('At most 100 characters.')).not.toBeInTheDocument();
+    expect(lastName).toHaveAccessibleDescription('Fill in this field.');
+    await user.type(lastName, 'Lovelace');
+    expect(lastName).not.toHaveAccessibleDescription();
+  });
+
+  it('translates what only the server can judge (phone, country) and clears it once the field is changed', async () => {
+    fakeFetch({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields',
+        errors: { phoneNumber: 'Enter a valid phone number with its country code' },
+      },
+    });
+    renderSignUp();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const phone = screen.getByLabelText('Phone number');
+    expect(await screen.findByText('Enter a valid phone number with its country code.')).toBeInTheDocument();
+    await user.type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sends the country code and the referral code from the link, then opens the dashboard', async () => {
     const fetchMock = fakeFetch({
       status: 201,

@@ -11,6 +11,7 @@ import { CountrySelect } from '../components/country-select';
 import { PasswordField } from '../components/password-field';
 import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { fieldErrorsOf, signUpErrorMessage } from '../utils/auth-messages';
+import { signUpFieldErrors, signUpFieldProblem } from '../utils/sign-up-fields';
 import { useEarlyInput } from '../../../lib/hydration/use-early-input';
 
 type Fields = Required<SignUpInput>;
@@ -34,8 +35,28 @@ export function SignUpPage() {
   const [loading, setLoading] = useState(false);
   const { ref: formRef, submitProps } = useEarlyInput<HTMLFormElement>();
 
-  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const setCountry = useCallback((country: string) => setFields((current) => ({ ...current, country })), []);
+  // A field's message follows what is typed: gone once the field meets the rules, else the rule it breaks now.
+  const recheck = useCallback(
+    (name: keyof Fields, value: string) =>
+      setFieldErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _shown, ...others } = current;
+        const problem = signUpFieldProblem(name, value, t);
+        return problem ? { ...others, [name]: problem } : others;
+      }),
+    [t],
+  );
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    recheck(name, value);
+  };
+  const setCountry = useCallback(
+    (country: string) => {
+      setFields((current) => ({ ...current, country }));
+      recheck('country', country);
+    },
+    [recheck],
+  );
   const text = (name: Exclude<keyof Fields, 'password' | 'country'>, autoComplete: string, type = 'text') => ({
     name,
     type,
@@ -62,7 +83,7 @@ export function SignUpPage() {
       void navigate(paths.dashboard);
     } catch (error) {
       setFormError(signUpErrorMessage(error, t));
-      setFieldErrors(fieldErrorsOf(error));
+      setFieldErrors(signUpFieldErrors(fieldErrorsOf(error), fields, t));
       setLoading(false);
     }
   }

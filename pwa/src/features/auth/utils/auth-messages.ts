@@ -8,6 +8,8 @@ const signUpCatalogue: Record<string, string> = {
   'All fields are required': 'signUp.errors.allRequired',
   'Invalid referral code': 'signUp.errors.invalidReferral',
   'Referral limit reached': 'signUp.errors.referralLimit',
+  // Said beside the fields themselves.
+  'Please correct the highlighted fields': 'signUp.errors.fields',
 };
 
 const knownServerMessages: Record<string, string> = {
