@@ -16,7 +16,7 @@ export function composeDeps(config: AppConfig, db: Knex, logger: Logger, clock: 
     db,
     logger,
     clock,
-    mailer: createMailer(config.env.SMTP_URL, config.operator.supportEmail, logger),
+    mailer: createMailer(config.env.SMTP_URL, config.operator.supportEmail, logger, { nodeEnv: config.env.NODE_ENV }),
     sessions: createSessionService(config.jwtSecret, clock),
     rateLimit: createRateLimits(db, config.env.RATE_LIMITS === 'on'),
     background: createBackgroundTasks(logger),

@@ -22,8 +22,40 @@ export interface Mailer {
   send(executor: Db, message: MailMessage): Promise<void>;
 }
 
-/** SMTP when configured; otherwise the mail_outbox table, so development and tests can read it. */
-export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
+export interface MailerOptions {
+  /** In development a mail with nowhere to go is also printed whole, code or link included. */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Where that copy is written: the terminal by default. */
+  print?: (text: string) => void;
+}
+
+/**
+ * A mail as a console mail back-end shows it (Django's, Rails' letter opener): who it is for, the subject, the
+ * text with its code or link, between rules that set it apart from the log lines around it.
+ */
+export function consoleCopy({ to, subject, text }: MailMessage): string {
+  const rule = '─'.repeat(60);
+  return [
+    `── mail (no SMTP_URL: not sent) ${'─'.repeat(29)}`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    '',
+    text,
+    rule,
+    '',
+  ].join('\n');
+}
+
+/**
+ * SMTP when configured; otherwise the mail_outbox table, so development and tests can read it, and in development a
+ * copy on the terminal, since nobody can read the table while the embedded database runs.
+ */
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  logger: Logger,
+  { nodeEnv, print = (text) => process.stdout.write(`${text}\n`) }: MailerOptions,
+): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -33,11 +65,15 @@ export function createMailer(smtpUrl: string | undefined, from: string, logger: 
       },
     };
   }
+  const printCopy = nodeEnv === 'development';
   return {
-    async send(executor, { to, subject, text }) {
+    async send(executor, message) {
+      const { to, subject, text } = message;
       const outboxId = await storeInMailOutbox(executor, { to, subject, text });
-      // The body can hold a code or link: it stays in the table, never in the log.
+      // The body can hold a code or link: it stays in the table, never in the log (collected, kept, shared). Only a
+      // development terminal sees it, printed apart from the log.
       logger.info({ to, subject, outboxId }, 'mail stored in mail_outbox (no SMTP_URL set)');
+      if (printCopy) print(consoleCopy(message));
     },
   };
 }
