@@ -8,8 +8,17 @@ type DecisionDialogProps = {
   title: string;
   /** Names the amount and the investor: money moves when the admin agrees. */
   summary: ReactNode;
-  /** A required text (reason, transaction hash); none for a plain confirmation. */
-  input?: { label: string; requiredMessage: string; hint?: string; multiline?: boolean };
+  /**
+   * A required text (reason, transaction hash); none for a plain confirmation. `accepts` applies the API's own rule
+   * to it, so text the server would refuse is refused here, with `requiredMessage`, before anything is sent.
+   */
+  input?: {
+    label: string;
+    requiredMessage: string;
+    hint?: string;
+    multiline?: boolean;
+    accepts?: (value: string) => boolean;
+  };
   confirmLabel: string;
   danger?: boolean;
   busy: boolean;
@@ -36,18 +45,20 @@ export function DecisionDialog({
   const { t } = useTranslation('admin');
   const formId = useId();
   const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const acceptable = (text: string) => text !== '' && (input?.accepts?.(text) ?? true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (input && value.trim() === '') {
-      setMissing(true);
+    if (input && !acceptable(value.trim())) {
+      setRefused(true);
       return;
     }
     onConfirm(value.trim());
   };
   const Field = input?.multiline ? TextArea : TextField;
-  const fieldError = missing && value.trim() === '' ? input?.requiredMessage : inputError;
+  // One message at a time: the field's own while its text is refused, else the server's word on it.
+  const fieldError = refused && !acceptable(value.trim()) ? input?.requiredMessage : inputError;
 
   return (
     <Dialog

@@ -17,7 +17,8 @@ type Messages<Subject> = {
 /**
  * One decision on a receipt or a withdrawal: the dialog stays open (with what was typed) when the request
  * fails; a 409 (someone decided first) closes it with the server's message and refreshes the list. A 422 refuses the
- * typed text (a transaction hash that does not pay): its reason shows by the field.
+ * typed text (a transaction hash that does not pay), as does a 400 naming the field: its reason shows by the field,
+ * and only there.
  */
 export function useDecision<Subject>(
   send: (kind: 'approve' | 'reject', subject: Subject, text: string) => Promise<unknown>,
@@ -51,10 +52,12 @@ export function useDecision<Subject>(
         error instanceof ApiError
           ? (Object.values(error.errors)[0] ?? (error.status === 422 ? error.message : undefined))
           : undefined;
-      setDialogError({
-        text: error instanceof ApiError && error.status === 0 ? messages.offline : failed,
-        input: inputError,
-      });
+      // A refusal of the typed text is said by the field alone: the general failure line would only repeat it.
+      setDialogError(
+        inputError
+          ? { input: inputError }
+          : { text: error instanceof ApiError && error.status === 0 ? messages.offline : failed },
+      );
     },
   });
 

@@ -88,18 +88,47 @@ describe('Withdrawals', () => {
     ]);
   });
 
-  it("shows the server's reason for a refused hash by the field and keeps it", async () => {
-    const { user } = renderWithdrawals({
+  it('refuses a hash like "zzz" with one message, the specific one, and sends nothing', async () => {
+    const { api, user } = renderWithdrawals({});
+    await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Transaction hash'), 'zzz');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Enter the transaction hash of the payment.']);
+    expect(within(dialog).queryByText('Error approving the withdrawal')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Transaction hash')).toHaveValue('zzz');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it("shows the server's reason for a refused hash by the field alone, and keeps it", async () => {
+    const { api, user } = renderWithdrawals({
       [approveRoute]: {
         status: 400,
-        body: { message: 'Invalid input', errors: { txHash: 'Enter the transaction hash of the payment' } },
+        body: { message: 'Invalid request', errors: { txHash: 'This hash was already used for another payment' } },
       },
     });
     await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
-    await user.type(screen.getByLabelText('Transaction hash'), '0xab');
-    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
-    expect(await screen.findByText('Enter the transaction hash of the payment')).toBeInTheDocument();
-    expect(screen.getByLabelText('Transaction hash')).toHaveValue('0xab');
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Transaction hash'), '0xabcdef1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(await within(dialog).findByText('This hash was already used for another payment')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).queryByText('Error approving the withdrawal')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Transaction hash')).toHaveValue('0xabcdef1234');
+    expect(api.writes()).toHaveLength(1);
+  });
+
+  it('says the general failure when the server refuses for another reason', async () => {
+    const { user } = renderWithdrawals({ [approveRoute]: { status: 500, body: { message: 'Internal error' } } });
+    await user.click(await screen.findByRole('button', { name: /Approve the withdrawal/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Transaction hash'), '0xabcdef1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error approving the withdrawal');
   });
 
   it('rejects with a reason', async () => {

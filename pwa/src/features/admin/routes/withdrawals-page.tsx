@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { approveWithdrawalSchema } from '../../../../../api/contracts/investments';
 import { useFormat } from '../../../lib/format';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
 import {
@@ -84,6 +85,7 @@ export function WithdrawalsPage() {
       label: t('withdrawals.txHashLabel'),
       hint: t(step === 'pay' ? 'withdrawals.txHashCheckedHint' : 'withdrawals.txHashHint'),
       requiredMessage: t('withdrawals.txHashRequired'),
+      accepts: (text: string) => approveWithdrawalSchema.shape.txHash.safeParse(text).success,
     };
     if (step === 'pay')
       return {
