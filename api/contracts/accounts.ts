@@ -12,6 +12,9 @@ export const emailRule = safeString()
   .pipe(z.email('Email address is not valid'))
   .pipe(z.string().max(254));
 
+/** How long a mailed e-mail verification code works: the mail, the dashboard's banner and the server say the same. */
+export const verificationCodeLifetimeMinutes = 15;
+
 export const signupRequiredFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'password'] as const;
 
 export const signupSchema = z.object({

@@ -28,6 +28,14 @@ export const adminSetPasswordSchema = z.object({
   newPassword: passwordRule,
 });
 
+/** POST /api/admin/change-password: the signed-in admin's own new password, the current one and, once enrolled, a code. */
+export const adminChangePasswordSchema = z.object({
+  currentPassword: safeString().min(1, 'Enter your current password').max(200),
+  newPassword: passwordRule,
+  code: twoFactorCodeRule.optional(),
+});
+export type AdminChangePasswordInput = z.infer<typeof adminChangePasswordSchema>;
+
 export const userListQuerySchema = z.object({
   page: pageNumber,
   pageSize: pageSize(100, 20),

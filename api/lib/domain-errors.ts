@@ -60,8 +60,8 @@ export const payloadTooLarge = (message: string) => new DomainError('too-large',
 export const unsupportedMediaType = (message: string) => new DomainError('unsupported-media', message);
 export const unavailable = (message: string, retryAfterSeconds?: number) =>
   new DomainError('unavailable', message, { retryAfterSeconds });
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new DomainError('rate-limited', 'Too many requests, please try again later', { retryAfterSeconds });
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many requests, please try again later') =>
+  new DomainError('rate-limited', message, { retryAfterSeconds });
 
 /** Postgres unique_violation, for races the database settles. */
 export const isUniqueViolation = (error: unknown, constraint?: string) => {

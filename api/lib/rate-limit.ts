@@ -10,6 +10,8 @@ const limits = {
   signup: { points: 10, duration: 60 * 60 },
   reset: { points: 5, duration: 60 * 60 },
   verify: { points: 10, duration: 15 * 60 },
+  // New verification codes mailed per client and address: each voids the one before, and each is a mail.
+  verificationMail: { points: 3, duration: 15 * 60 },
   adminLogin: { points: 10, duration: 15 * 60 },
   contact: { points: 5, duration: 10 * 60 },
   newsletter: { points: 5, duration: 10 * 60 },
@@ -24,6 +26,13 @@ const limits = {
 } as const;
 
 export type RateLimitName = keyof typeof limits;
+
+/** A refusal that says what was asked too often, where the generic one would leave the person guessing. */
+const refusals: Partial<Record<RateLimitName, (minutes: number) => string>> = {
+  verificationMail: (minutes) =>
+    `${limits.verificationMail.points} new codes were asked for in ${limits.verificationMail.duration / 60} minutes: ` +
+    `try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+};
 
 export function createRateLimits(db: Knex, enabled: boolean) {
   const limiters = Object.fromEntries(
@@ -41,7 +50,10 @@ export function createRateLimits(db: Knex, enabled: boolean) {
     ]),
   ) as Record<RateLimitName, RateLimiterPostgres>;
 
-  const retryAfter = (res: RateLimiterRes) => tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+  const retryAfter = (res: RateLimiterRes, name?: RateLimitName) => {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    return tooManyRequests(seconds, name && refusals[name]?.(Math.ceil(seconds / 60)));
+  };
 
   /** Counts one attempt for this client (and identity, when given); 429 once over the limit. */
   async function consume(name: RateLimitName, ctx: Context, identity?: string) {
@@ -54,7 +66,7 @@ export function createRateLimits(db: Knex, enabled: boolean) {
     try {
       await limiters[name].consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw retryAfter(error);
+      if (error instanceof RateLimiterRes) throw retryAfter(error, name);
       throw error;
     }
   }
@@ -67,7 +79,7 @@ export function createRateLimits(db: Knex, enabled: boolean) {
       try {
         await limiters[name].consume(`account:${userId}`);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw retryAfter(error);
+        if (error instanceof RateLimiterRes) throw retryAfter(error, name);
         throw error;
       }
     },

@@ -63,6 +63,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/login': () => ({ email: admin.email, password: 'not the password' }),
     'post /api/admin/add-admin': () => ({ email: uniqueEmail('admin'), password: 'admin password 9', name: 'Fuzz' }),
     'post /api/admin/reset-password': () => ({ email: uniqueEmail('nobody'), newPassword: 'new password 1' }),
+    'post /api/admin/change-password': () => ({ currentPassword: 'not the password', newPassword: 'new password 12' }),
     'post /api/submit-form': () => ({
       fullName: 'Ada',
       email: 'ada@example.com',
@@ -98,6 +99,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
     'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
     'post /api/admin/users/:id/end-sessions': () => ({}),
+    'post /api/admin/users/:id/resend-verification': () => ({}),
   };
 
   const queries: Record<string, Record<string, string>> = {

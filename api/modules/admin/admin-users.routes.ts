@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../app-deps';
+import { verificationCodeLifetimeMinutes } from '../../contracts/accounts';
 import { adminSetPasswordSchema } from '../../contracts/admin';
-import { notFound } from '../../lib/domain-errors';
+import { conflict, notFound } from '../../lib/domain-errors';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { presentAdminPayment } from '../chain-deposits/chain-deposits.api';
+import { createAccountService } from '../identity/accounts/accounts.service';
 import { presentInvestorDetail } from './admin-users.presenter';
 import { createAdminService } from './admin.service';
 
@@ -14,6 +16,7 @@ const userId = (params: unknown) => uuidParam(params, 'User not found');
 export function registerAdminUserRoutes(api: ApiRouter, deps: AppDeps) {
   const { config } = deps;
   const admins = createAdminService(deps);
+  const accounts = createAccountService(deps);
 
   api.add('get', '/api/admin/users/:id', 'admin', async (ctx) => {
     const found = await admins.investorPage(userId(ctx.params));
@@ -30,6 +33,13 @@ export function registerAdminUserRoutes(api: ApiRouter, deps: AppDeps) {
     const { newPassword } = parseOrThrow(adminSetPasswordSchema, ctx.request.body);
     if (!(await admins.setInvestorPassword(ctx.state.auth!.userId, id, newPassword))) throw notFound('User not found');
     ctx.body = { message: 'Password reset successfully', sessionsEnded: true };
+  });
+
+  api.add('post', '/api/admin/users/:id/resend-verification', 'admin', async (ctx) => {
+    const outcome = await accounts.resendVerificationFor(ctx.state.auth!.userId, userId(ctx.params));
+    if (outcome === 'missing') throw notFound('User not found');
+    if (outcome === 'verified') throw conflict('This e-mail is already verified');
+    ctx.body = { message: 'Verification e-mail sent', expiresInMinutes: verificationCodeLifetimeMinutes };
   });
 
   api.add('post', '/api/admin/users/:id/end-sessions', 'admin', async (ctx) => {

@@ -1,5 +1,11 @@
 import type { AppDeps } from '../../app-deps';
-import { addAdminSchema, adminLoginSchema, adminResetPasswordSchema, userListQuerySchema } from '../../contracts/admin';
+import {
+  addAdminSchema,
+  adminChangePasswordSchema,
+  adminLoginSchema,
+  adminResetPasswordSchema,
+  userListQuerySchema,
+} from '../../contracts/admin';
 import { badRequest, DomainError, notFound, unauthorized } from '../../lib/domain-errors';
 import { isUuid } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
@@ -8,6 +14,7 @@ import { signInRequestOf } from '../../lib/sign-in-request';
 import { setSessionCookie } from '../../middleware/authenticate';
 import { createAccountService } from '../identity/accounts/accounts.service';
 import { createSignInService, findUserById, isTwoFactorEnabled } from '../identity/identity.api';
+import { createTwoFactorService } from '../identity/two-factor/two-factor.service';
 import { presentInvestorRow } from './admin-users.presenter';
 import { createAdminService } from './admin.service';
 
@@ -26,6 +33,7 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   const signIn = createSignInService(deps);
   const accounts = createAccountService(deps);
   const admins = createAdminService(deps);
+  const twoFactor = createTwoFactorService(deps);
 
   api.add('post', '/api/admin/login', 'public', async (ctx) => {
     const body = ctx.request.body as Record<string, unknown> | undefined;
@@ -75,6 +83,21 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
     const done = await admins.resetPassword(ctx.state.auth!.userId, input.email, input.newPassword);
     if (!done) throw badRequest('Error resetting password', { email: 'No account has this e-mail' });
     ctx.body = { message: 'Password reset successfully' };
+  });
+
+  // The Security page's "Change my password": the current password first, counted like a login (a stolen session
+  // must not guess it freely), then the two-factor code once enrolled; the admin's other sessions end.
+  api.add('post', '/api/admin/change-password', 'admin', async (ctx) => {
+    const input = parseOrThrow(adminChangePasswordSchema, ctx.request.body, 'Please correct the highlighted fields');
+    const admin = await accounts.findById(ctx.state.auth!.userId);
+    if (!admin) throw unauthorized();
+    await rateLimit('adminLogin', ctx, admin.email);
+    await accounts.changePassword(admin, ctx.state.auth!.sessionId, input.currentPassword, input.newPassword, {
+      field: 'currentPassword',
+      secondFactor: () =>
+        twoFactor.requireCodeIfEnabled(admin.id, input.code, () => rateLimit('twoFactor', ctx, admin.id)),
+    });
+    ctx.body = { message: 'Password changed; your other sessions have ended' };
   });
 
   api.add('get', '/api/users', 'admin', async (ctx) => {

@@ -11,7 +11,15 @@ class PageRelativeRequest extends NodeRequest {
 }
 
 export type FakeReply =
-  { status: number; body?: unknown; /** answer only once this settles */ until?: Promise<unknown> } | 'network-down';
+  | {
+      status: number;
+      body?: unknown;
+      /** answer only once this settles */
+      until?: Promise<unknown>;
+      /** beside Content-Type, e.g. a 429's Retry-After */
+      headers?: Record<string, string>;
+    }
+  | 'network-down';
 /** What the fake server received: `url` is the path and query string. */
 export type ReceivedRequest = { method: string; url: string; body: unknown };
 type Handler = FakeReply | FakeReply[] | ((request: ReceivedRequest) => FakeReply);
@@ -50,7 +58,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     await reply.until;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -6,6 +6,7 @@ import {
   resetConfirmSchema,
   restoreEmailSchema,
   signinSchema,
+  verificationCodeLifetimeMinutes,
   verifyEmailSchema,
 } from '../../../contracts/accounts';
 import { badRequest, unauthorized } from '../../../lib/domain-errors';
@@ -145,12 +146,16 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     ctx.body = { message: 'Email verified' };
   });
 
+  // The same answer for every address (who is registered stays unsaid); the dashboard's banner asks it too.
   api.add('post', '/api/verify-email/resend', 'public', async (ctx) => {
     const input = parseOrThrow(emailOnlySchema, ctx.request.body);
-    await rateLimit('verify', ctx, input.email);
+    await rateLimit('verificationMail', ctx, input.email);
     await accounts.resendVerification(input.email);
     ctx.status = 202;
-    ctx.body = { message: 'If this e-mail needs verifying, a new code is on its way.' };
+    ctx.body = {
+      message: 'If this e-mail needs verifying, a new code is on its way.',
+      expiresInMinutes: verificationCodeLifetimeMinutes,
+    };
   });
 
   api.add('post', '/api/reset-password', 'public', async (ctx) => {

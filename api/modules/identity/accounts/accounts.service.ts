@@ -1,6 +1,12 @@
 import type { AppDeps } from '../../../app-deps';
-import { signupSchema, signupRequiredFields, type ProfileInput, type SignupInput } from '../../../contracts/accounts';
-import { badRequest, isUniqueViolation } from '../../../lib/domain-errors';
+import {
+  signupSchema,
+  signupRequiredFields,
+  verificationCodeLifetimeMinutes,
+  type ProfileInput,
+  type SignupInput,
+} from '../../../contracts/accounts';
+import { badRequest, isUniqueViolation, unavailable } from '../../../lib/domain-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../../lib/passwords';
 import { referralCode } from '../../../lib/tokens';
 import { fieldErrors } from '../../../lib/validate';
@@ -54,12 +60,15 @@ export function createAccountService(deps: AppDeps) {
     }
   }
 
-  const sendVerificationCode = (email: string, code: string) =>
-    mailSafely(
-      email,
-      `${siteName}: your verification code`,
-      `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not sign up, ignore this e-mail.`,
-    );
+  const verificationMail = (to: string, code: string) => ({
+    to,
+    subject: `${siteName}: your verification code`,
+    text: `Your verification code is ${code}. It expires in ${verificationCodeLifetimeMinutes} minutes.\n\nIf you did not sign up, ignore this e-mail.`,
+  });
+  const sendVerificationCode = (email: string, code: string) => {
+    const { to, subject, text } = verificationMail(email, code);
+    return mailSafely(to, subject, text);
+  };
 
   return {
     findById: (userId: string) => usersRepo.byId(db, userId),
@@ -184,14 +193,35 @@ export function createAccountService(deps: AppDeps) {
       return updated;
     },
 
-    async changePassword(user: UserRow, sessionId: string, oldPassword: string, newPassword: string) {
-      if (!(await verifyPassword(user.password_hash, oldPassword))) {
-        throw badRequest('Current password is incorrect', { oldPassword: 'Current password is incorrect' });
+    /**
+     * One's own new password, the current one checked first (then `secondFactor`, the caller's two-factor check, when
+     * given); every other session ends, this one stays. Audited as the e-mail change is. `field` names the current
+     * password's field in the caller's form, where its refusal is shown.
+     */
+    async changePassword(
+      user: UserRow,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+      { field = 'oldPassword', secondFactor }: { field?: string; secondFactor?: () => Promise<void> } = {},
+    ) {
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+        throw badRequest('Current password is incorrect', { [field]: 'Current password is incorrect' });
       }
+      await secondFactor?.();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (trx) => {
-        await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: clock.now() });
+        const at = clock.now();
+        await usersRepo.update(trx, user.id, { password_hash: passwordHash, updated_at: at });
         await sessions.revokeAllForUser(trx, user.id, sessionId);
+        await recordAudit(trx, {
+          actorId: user.id,
+          action: 'account.change_password',
+          subjectType: 'user',
+          subjectId: user.id,
+          after: { email: user.email, sessionsEnded: true },
+          at,
+        });
       });
     },
 
@@ -218,6 +248,37 @@ export function createAccountService(deps: AppDeps) {
         const code = await tokens.issueVerificationCode(db, user.id);
         await sendVerificationCode(user.email, code);
       });
+    },
+
+    /**
+     * The operator's "send the verification mail again" for one investor: a new code (the one before dies), audited
+     * in the same transaction, mailed once it commits. A mail that cannot go out is said, not swallowed: the operator
+     * is waiting for it. 'missing' when there is no such investor, 'verified' when there is nothing to verify.
+     */
+    async resendVerificationFor(actorId: string, userId: string): Promise<'sent' | 'missing' | 'verified'> {
+      const issued = await db.transaction(async (trx) => {
+        const user = await usersRepo.byIdForUpdate(trx, userId);
+        if (!user || user.role !== 'investor') return 'missing' as const;
+        if (user.email_verified_at) return 'verified' as const;
+        const code = await tokens.issueVerificationCode(trx, user.id);
+        await recordAudit(trx, {
+          actorId,
+          action: 'user.resend_verification',
+          subjectType: 'user',
+          subjectId: user.id,
+          after: { email: user.email },
+          at: clock.now(),
+        });
+        return { email: user.email, code };
+      });
+      if (typeof issued === 'string') return issued;
+      try {
+        await mailer.send(db, verificationMail(issued.email, issued.code));
+      } catch (error) {
+        logger.error({ err: error, to: issued.email }, 'verification mail could not be sent');
+        throw unavailable('The new code could not be mailed: check the mail settings (SMTP_URL)');
+      }
+      return 'sent';
     },
 
     async requestPasswordReset(email: string) {

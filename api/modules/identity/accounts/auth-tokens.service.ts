@@ -1,10 +1,11 @@
+import { verificationCodeLifetimeMinutes } from '../../../contracts/accounts';
 import type { Db } from '../../../db/connect';
 import type { Clock } from '../../../lib/clock';
 import { hashSecret, randomToken, sixDigitCode } from '../../../lib/tokens';
 import { authTokensRepo, type AuthTokenPurpose } from './auth-tokens.repo';
 
 const lifetimeMs: Record<AuthTokenPurpose, number> = {
-  verify_email: 15 * 60_000,
+  verify_email: verificationCodeLifetimeMinutes * 60_000,
   reset_password: 60 * 60_000,
   restore_email: 7 * 24 * 60 * 60_000,
 };

@@ -46,6 +46,25 @@ describe('rate limits (counters in the database)', () => {
     ).toBe(11);
   });
 
+  it('mails at most 3 new verification codes per client and address in 15 minutes, and says when to ask again', async () => {
+    const { payload } = await signUpInvestor(app);
+    const client = app.client();
+    const resend = () => client.post('/api/verify-email/resend', { email: payload.email });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await resend()).status).toBe(202);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(refused.body.message).toBe('3 new codes were asked for in 15 minutes: try again in 15 minutes');
+    await app.deps.background.settled();
+    const mailed = await app.db('mail_outbox').where({ to_address: payload.email }).count<{ n: number }[]>('* as n');
+    // The sign-up's code and three new ones; the refused ask mailed nothing.
+    expect(Number(mailed[0]!.n)).toBe(4);
+    // Asking for codes costs none of the tries at the code itself.
+    const tried = await client.post('/api/verify-email', { email: payload.email, verificationCode: '000000' });
+    expect(tried.status).toBe(400);
+  });
+
   it('limits failed logins per client address across e-mails (50 per 15 min): password spraying', async () => {
     const { payload } = await signUpInvestor(app);
     const admin = await signInAdmin(app);

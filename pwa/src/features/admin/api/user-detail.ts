@@ -22,3 +22,7 @@ export const setInvestorPassword = (id: string, newPassword: string) =>
 /** POST /api/admin/users/:id/end-sessions: signs the investor out everywhere; how many sessions ended. */
 export const endInvestorSessions = (id: string) =>
   apiPost<{ message: string; ended: number }>(`admin/users/${encodeURIComponent(id)}/end-sessions`);
+
+/** POST /api/admin/users/:id/resend-verification: a new code mailed to the investor; 409 once their e-mail is verified. */
+export const resendInvestorVerification = (id: string) =>
+  apiPost<{ message: string; expiresInMinutes: number }>(`admin/users/${encodeURIComponent(id)}/resend-verification`);

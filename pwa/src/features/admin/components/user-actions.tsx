@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { invalidateAdminData } from '../api/admin-keys';
-import { endInvestorSessions, setInvestorPassword } from '../api/user-detail';
+import { verificationCodeLifetimeMinutes } from '../../../../../api/contracts/accounts';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { endInvestorSessions, resendInvestorVerification, setInvestorPassword } from '../api/user-detail';
 import { DecisionDialog } from './decision-dialog';
 import { FormOutcome, outcomeOf, type Outcome } from './form-outcome';
 import { PasswordInput } from './password-input';
@@ -12,12 +15,15 @@ import { MIN_PASSWORD_LENGTH } from '../utils/validation';
 
 /**
  * What the admin can do for one investor from their page: a new password (which ends every session, so
- * whoever knew the old one is out) or only ending the sessions (a lost phone). Both are audited on the server.
+ * whoever knew the old one is out), only ending the sessions (a lost phone), and, while the e-mail is not verified,
+ * mailing a new verification code. All are audited on the server.
  */
-export function UserActions({ userId, user }: { userId: string; user: string }) {
+export function UserActions({ userId, user, emailVerified }: { userId: string; user: string; emailVerified: boolean }) {
   const { t } = useTranslation('admin');
   const { t: desk } = useTranslation('admin-desk');
+  const format = useFormat();
   const queryClient = useQueryClient();
+  const lifetime = (minutes: number) => format.number(minutes, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -48,6 +54,24 @@ export function UserActions({ userId, user }: { userId: string; user: string }) 
     onError: (error) => {
       setConfirming(false);
       setOutcome(outcomeOf(error, desk('userActions.endError'), t).outcome);
+    },
+  });
+
+  const resend = useMutation({
+    networkMode: 'always',
+    mutationFn: () => resendInvestorVerification(userId),
+    onSuccess: ({ expiresInMinutes }) => {
+      setOutcome({
+        tone: 'success',
+        text: desk('userActions.verificationSent', { email: user, lifetime: lifetime(expiresInMinutes) }),
+      });
+      void invalidateAdminData(queryClient);
+    },
+    onError: (error) => {
+      const verified = error instanceof ApiError && error.status === 409;
+      if (verified) void invalidateAdminData(queryClient);
+      const fixed = verified ? desk('userActions.alreadyVerified') : desk('userActions.resendFailed');
+      setOutcome(outcomeOf(error, fixed, t).outcome);
     },
   });
 
@@ -84,6 +108,16 @@ export function UserActions({ userId, user }: { userId: string; user: string }) 
           {desk('userActions.endSessions')}
         </Button>
       </div>
+      {!emailVerified && (
+        <div className="admin-user-actions__row">
+          <p className="admin-total">
+            {desk('userActions.verifyHint', { email: user, lifetime: lifetime(verificationCodeLifetimeMinutes) })}
+          </p>
+          <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+            {desk('userActions.resendVerification')}
+          </Button>
+        </div>
+      )}
       {confirming && (
         <DecisionDialog
           title={desk('userActions.confirmEnd', { user })}

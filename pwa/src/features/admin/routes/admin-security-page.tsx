@@ -7,8 +7,9 @@ import { SessionsPanel } from '../../../lib/account-security/sessions-panel';
 import { TwoFactorPanel } from '../../../lib/account-security/two-factor-panel';
 import { paths } from '../../../config/paths';
 import { invalidateAdminData } from '../api/admin-keys';
+import { ChangePasswordForm } from '../components/change-password-form';
 
-/** The admin's own two-factor and sessions; where an admin who must enrol is sent after login. */
+/** The admin's own password, two-factor and sessions; where an admin who must enrol is sent after login. */
 export function AdminSecurityPage() {
   const { t } = useTranslation('security');
   const [searchParams] = useSearchParams();
@@ -35,6 +36,9 @@ export function AdminSecurityPage() {
             if (enrolling) void navigate(`${paths.adminSecurity}`, { replace: true });
           }}
         />
+      </Card>
+      <Card>
+        <ChangePasswordForm />
       </Card>
       <Card as="section">
         <SessionsPanel />

@@ -166,5 +166,38 @@ describe('user detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
     expect(await within(actions).findByText('Sessions ended: 2')).toBeInTheDocument();
     expect(api.writes()).toMatchObject([{}, { method: 'POST', url: `/api/admin/users/${id}/end-sessions` }]);
+    // A verified address has nothing to send again.
+    expect(within(actions).queryByRole('button', { name: 'Send verification e-mail again' })).not.toBeInTheDocument();
+  });
+
+  it('sends the verification e-mail again while the address is not verified, saying how long the code works', async () => {
+    const unverified = { ...detail, user: { ...detail.user, emailVerified: false } };
+    const api = fakeApi({
+      [`GET /api/admin/users/${id}`]: { status: 200, body: unverified },
+      [`POST /api/admin/users/${id}/resend-verification`]: [
+        { status: 200, body: { message: 'Verification e-mail sent', expiresInMinutes: 15 } },
+        { status: 409, body: { message: 'This e-mail is already verified' } },
+      ],
+    });
+    renderPageWithQuery(
+      <Routes>
+        <Route path="/admin/users/:id" element={<UserDetailPage />} />
+      </Routes>,
+      { route: `/admin/users/${id}` },
+    );
+    const user = userEvent.setup();
+    const actions = (await screen.findByRole('heading', { name: 'Account actions' })).closest('section')!;
+    expect(actions).toHaveTextContent(
+      'dana@example.com is not verified yet. A new code replaces the one sent before and works for 15 minutes.',
+    );
+    const resend = within(actions).getByRole('button', { name: 'Send verification e-mail again' });
+    await user.click(resend);
+    expect(await within(actions).findByRole('status')).toHaveTextContent(
+      'Verification e-mail sent to dana@example.com. The code works for 15 minutes.',
+    );
+    expect(api.requestsTo(`POST /api/admin/users/${id}/resend-verification`)).toHaveLength(1);
+    // Verified meanwhile (in another tab, or by the investor): said as such, not as a failure.
+    await user.click(resend);
+    expect(await within(actions).findByRole('alert')).toHaveTextContent('This e-mail is already verified.');
   });
 });

@@ -122,7 +122,7 @@ export function UserDetailPage() {
               ))}
             </dl>
           </Card>
-          <UserActions userId={data.user.id} user={data.user.email} />
+          <UserActions userId={data.user.id} user={data.user.email} emailVerified={data.user.emailVerified} />
           <section aria-labelledby="user-balances">
             <h2 id="user-balances" className="admin-section-title">
               {t('userDetail.balances')}

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { investorQueryKeys } from '../../../lib/queries/investor';
 import { resendVerification, verifyEmail } from '../api/auth-api';
 import { AuthCard, FormMessage } from '../components/auth-card';
 import { looksLikeEmail, serverErrorMessage } from '../utils/auth-messages';
@@ -18,6 +20,7 @@ export function EmailVerificationPage() {
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const queryClient = useQueryClient();
 
   const emailProblem = () => (looksLikeEmail(email) ? undefined : t('common.emailInvalid'));
 
@@ -42,7 +45,12 @@ export function EmailVerificationPage() {
     };
     setErrors(found);
     if (found.email || found.code) return;
-    void run('verify', () => verifyEmail(email.trim(), code.trim()), t('verifyEmail.verified'));
+    // A signed-in investor's dashboard banner goes once the session check says the address is verified.
+    const verify = () =>
+      verifyEmail(email.trim(), code.trim()).then(() =>
+        queryClient.invalidateQueries({ queryKey: investorQueryKeys.userData }),
+      );
+    void run('verify', verify, t('verifyEmail.verified'));
   }
 
   function onResend() {

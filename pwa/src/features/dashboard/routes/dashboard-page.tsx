@@ -15,6 +15,7 @@ import { AccountSummary } from '../components/account-summary';
 import { ActivePlans } from '../components/active-plans';
 import { PendingMoney } from '../components/pending-money';
 import { ReferralLinkBox } from '../components/referral-link-box';
+import { VerifyEmailBanner } from '../components/verify-email-banner';
 import '../dashboard.css';
 
 /** What the plan page hands over after a purchase from the balance (router state). */
@@ -79,6 +80,7 @@ export function DashboardPage() {
   return (
     <div className="investor-page">
       <h1 className="investor-page__title">{t('dashboard.title')}</h1>
+      <VerifyEmailBanner />
       {content}
     </div>
   );
