@@ -16,6 +16,7 @@ import { SaveStatus } from './save-status';
 type WithdrawerField = (typeof withdrawerFields)[number];
 
 const payoutKinds: PayoutKind[] = ['bitcoin', 'ethereum', 'usdt', 'litecoin', 'dogecoin'];
+const walletFields = new Set<string>(payoutKinds.map((kind) => `${kind}Address`));
 /** Addresses of a chain's coin, asked only where the server offers that coin's withdrawal method. */
 const chainOnlyField: Partial<Record<WithdrawerField, string>> = {
   litecoinAddress: 'Litecoin',
@@ -23,8 +24,9 @@ const chainOnlyField: Partial<Record<WithdrawerField, string>> = {
 };
 
 /**
- * Withdrawer Details: bank and wallet addresses that withdrawals are paid to. A changed wallet address
- * waits for its e-mailed link and a hold (shown here); with two-factor on, the change also needs a code.
+ * Withdrawer Details: bank and wallet addresses that withdrawals are paid to. A coin's first wallet address takes
+ * effect at once; a changed one waits for its e-mailed link and a hold (each field says which applies to it, from the
+ * address in force in the profile); with two-factor on, the change also needs a code.
  */
 export function WithdrawerDetailsForm({ profile }: { profile: InvestorProfile }) {
   const offered = useOperatorConfig().config?.withdrawalMethods ?? [];
@@ -46,6 +48,12 @@ function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; f
     extraBody: () => ({ code: code.trim() || undefined }),
   });
   const codeProblem = twoFactorProblem(save.error);
+  const holdHours = payout.data?.holdHours ?? 24;
+  /** Whether saving this wallet field sets a first address (at once) or changes one in force (link, then the hold). */
+  const walletHint = (field: WithdrawerField) => {
+    if (!walletFields.has(field)) return undefined;
+    return profile[field] ? tSecurity('payout.changeHeld', { hours: holdHours }) : tSecurity('payout.firstAtOnce');
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +63,7 @@ function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; f
   return (
     <form className="profile-form" onSubmit={submit} noValidate>
       <p>{t('profile.withdrawerIntro')}</p>
-      <p>{tSecurity('payout.holdRule', { hours: payout.data?.holdHours ?? 24 })}</p>
+      <p>{tSecurity('payout.holdRule', { hours: holdHours })}</p>
       {payout.data &&
         payoutKinds.map((kind) => {
           const pending = payout.data.addresses[kind]?.pending;
@@ -74,6 +82,7 @@ function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; f
             value={values[field]}
             onChange={(event) => setValue(field, event.target.value)}
             error={fieldErrors[field]}
+            hint={walletHint(field)}
             autoComplete="off"
             spellCheck={false}
             // Account numbers and addresses read left to right in every language.

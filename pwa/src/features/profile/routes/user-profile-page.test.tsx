@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InvestorProfile } from '../../../../../api/contracts/answers';
@@ -183,6 +183,53 @@ describe('user profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
     expect(screen.queryByText('Not a valid Bitcoin address')).not.toBeInTheDocument();
+  });
+
+  it('says for each wallet address whether saving it takes effect at once (the first) or after the link and the hold', async () => {
+    const bitcoin = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    const noAddresses = { address: null, pending: null };
+    fakeApi({
+      'GET /api/user': [
+        { status: 200, body: { user: { ...profile, bitcoinAddress: bitcoin } } },
+        { status: 200, body: { user: { ...profile, bitcoinAddress: bitcoin, ethereumAddress: ethereum } } },
+      ],
+      'GET /api/payout-addresses': {
+        status: 200,
+        body: {
+          holdHours: 48,
+          addresses: {
+            bitcoin: { address: bitcoin, pending: null },
+            ethereum: noAddresses,
+            usdt: noAddresses,
+            litecoin: noAddresses,
+            dogecoin: noAddresses,
+          },
+        },
+      },
+      'PUT /api/update-profile': {
+        status: 200,
+        body: { message: 'Profile updated', user: { ...profile, bitcoinAddress: bitcoin, ethereumAddress: ethereum } },
+      },
+    });
+    renderPageWithQuery(<UserProfilePage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Withdrawer Details' }));
+    const held =
+      'A change takes effect after you confirm it from the e-mail we send, then 48 hours later. Until then withdrawals go to this address.';
+    const atOnce = 'No address set yet: this one takes effect as soon as you save it.';
+    expect(await screen.findByText(/then 48 hours later, so that no one else/)).toHaveTextContent(
+      "A coin's first wallet address takes effect as soon as you save it. A change to an address already set",
+    );
+    expect(screen.getByLabelText('Bitcoin address')).toHaveAccessibleDescription(held);
+    expect(screen.getByLabelText('Ethereum address')).toHaveAccessibleDescription(atOnce);
+    expect(screen.getByLabelText('USDT address (TRC20)')).toHaveAccessibleDescription(atOnce);
+    // Bank details are not payout addresses: no such line.
+    expect(screen.getByLabelText('Bank name')).not.toHaveAccessibleDescription();
+
+    // Once the first Ethereum address is in force, changing it is held too.
+    await userEvent.type(screen.getByLabelText('Ethereum address'), ethereum);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Ethereum address')).toHaveAccessibleDescription(held));
   });
 
   it('asks for a Litecoin address only where the server offers Litecoin withdrawals, and saves it', async () => {
