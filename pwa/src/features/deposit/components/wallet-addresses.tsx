@@ -1,39 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
-import { depositCoins, coinIcon, type DepositCoinId } from '../coins';
+import { coinIcon, type DepositCoin } from '../coins';
+import { useClipboardCopy } from './use-clipboard-copy';
 
-/** The operator's ten wallet addresses from GET /api/config; a placeholder is said to be one, never passed off as real. */
-export function WalletAddresses({ selectedCoin }: { selectedCoin?: DepositCoinId }) {
+/** The operator's wallet addresses of these coins (GET /api/config); a placeholder is said to be one, never passed off as real. */
+export function WalletAddresses({
+  coins,
+  wallets,
+}: {
+  coins: readonly DepositCoin[];
+  wallets: Record<string, string>;
+}) {
   const { t } = useTranslation('funds');
-  const { config, isLoading } = useOperatorConfig();
-  const toast = useToast();
+  const copy = useClipboardCopy();
 
-  const copy = async (coinName: string, address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.show(t('cryptoDeposit.addressCopied', { coin: coinName }), 'success');
-    } catch {
-      toast.show(t('cryptoDeposit.copyFailed'), 'error');
-    }
-  };
-
-  if (!config) {
-    return (
-      <p role={isLoading ? undefined : 'alert'}>
-        {isLoading ? t('common.loading') : t('cryptoDeposit.walletsUnavailable')}
-      </p>
-    );
-  }
   return (
     <ul className="wallets">
-      {depositCoins.map((coin) => {
+      {coins.map((coin) => {
         const name = t(`coins.${coin.id}`);
-        const address = config.wallets[coin.id]?.trim() ?? '';
+        const address = wallets[coin.id]?.trim() ?? '';
         const placeholder = address.startsWith('PLACEHOLDER');
         return (
-          <li key={coin.id} className={coin.id === selectedCoin ? 'wallet wallet--selected' : 'wallet'}>
+          <li key={coin.id} className="wallet">
             <img src={coinIcon(coin.symbol)} alt="" width={32} height={32} />
             <div className="wallet__body">
               <span className="wallet__name" id={`wallet-${coin.id}`}>
@@ -63,7 +51,7 @@ export function WalletAddresses({ selectedCoin }: { selectedCoin?: DepositCoinId
                 size="sm"
                 disabled={placeholder}
                 aria-label={t('cryptoDeposit.copyAddress', { coin: name })}
-                onClick={() => void copy(name, address)}
+                onClick={() => void copy(address, t('cryptoDeposit.addressCopied', { coin: name }))}
               >
                 {t('cryptoDeposit.copy')}
               </Button>

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planCatalogue } from '../../../../../api/contracts/plans';
 import { ToastProvider } from '../../../components/ui/toast';
 import { db } from '../../../lib/offline/db';
 import { outboxDrainer, resumeOutbox, setOutboxOwner } from '../../../lib/outbox/runner';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, type FakeReply } from '../../../test/fake-api';
 import { operatorConfigFixture } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { CryptoDepositPage } from './crypto-deposit-page';
@@ -40,12 +40,48 @@ afterEach(async () => {
 /** The upload goes out from the outbox a moment after the click. */
 const nextUpload = async (uploads: Array<unknown>, count: number) => waitFor(() => expect(uploads).toHaveLength(count));
 const queue = () => screen.getByRole('region', { name: 'Receipts saved on this device' });
+const payWith = () => screen.getByRole('region', { name: /^(Pay with|Or send) / });
 
-function renderCryptoDeposit(route: string) {
+/** GET /api/market/coins as the server sends it, read a minute ago. */
+const marketAnswer = (overrides: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    asOf: new Date(Date.now() - 60_000).toISOString(),
+    live: true,
+    source: 'cache',
+    coins: [
+      {
+        id: 'bitcoin',
+        name: 'Bitcoin',
+        symbol: 'btc',
+        image: '',
+        current_price: 87250,
+        price_change_percentage_24h: 1,
+        market_cap: 1,
+      },
+      {
+        id: 'ethereum',
+        name: 'Ethereum',
+        symbol: 'eth',
+        image: '',
+        current_price: 3320,
+        price_change_percentage_24h: 1,
+        market_cap: 1,
+      },
+    ],
+    ...overrides,
+  },
+});
+
+function renderCryptoDeposit(
+  route: string,
+  { market = marketAnswer(), config = {} }: { market?: FakeReply; config?: Record<string, unknown> } = {},
+) {
   const api = fakeApi({
     'GET /api/plans': { status: 200, body: { plans: planCatalogue } },
-    'GET /api/config': { status: 200, body: { ...operatorConfigFixture, wallets } },
+    'GET /api/config': { status: 200, body: { ...operatorConfigFixture, wallets, ...config } },
     'GET /api/user': { status: 200, body: { user } },
+    'GET /api/market/coins': market,
   });
   const uploads = stubUploads();
   renderPageWithQuery(
@@ -258,26 +294,119 @@ describe('CryptoDepositPage on /crytodeposit', () => {
     expect(uploads[0]!.fields()).toEqual({
       email: 'ada@example.com',
       amount: '1500',
+      // The plan's Buy Now names no coin: Bitcoin until another is chosen, the one whose address the page shows.
+      coin: 'bitcoin',
       planName: 'Ultra',
       planVersion: '3',
       receipt: 'receipt.png',
     });
   });
+
+  it('pays with the coin chosen on the page: its address and amount, and the receipt names it', async () => {
+    const { uploads, user: person } = renderCryptoDeposit('/crytodeposit?price=100&planName=Sonic');
+    expect(await screen.findByRole('heading', { name: 'Pay with Bitcoin' })).toBeInTheDocument();
+    await person.selectOptions(screen.getByLabelText('Coin you will pay with'), 'Ethereum');
+    expect(await screen.findByRole('heading', { name: 'Pay with Ethereum' })).toBeInTheDocument();
+    expect(await screen.findByText(/^≈ 0\.0301205 ETH at \$3,320\.00, /)).toBeInTheDocument();
+    // Its address is a placeholder: said so, struck through, and not offered to copy.
+    expect(
+      within(payWith()).getByText(
+        'Not a real address: no Ethereum wallet has been configured yet. Do not send funds to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(payWith()).getByRole('button', { name: 'Copy the Ethereum address' })).toBeDisabled();
+
+    await screen.findByDisplayValue('ada@example.com');
+    await person.upload(screen.getByLabelText(/Receipt \(PDF/), receipt());
+    await person.click(screen.getByRole('button', { name: 'Upload Receipt' }));
+    await nextUpload(uploads, 1);
+    expect(uploads[0]!.fields()).toMatchObject({ amount: '100', coin: 'ethereum', planName: 'Sonic' });
+  });
 });
 
-describe('Wallet addresses', () => {
-  it('lists ten labelled addresses, copies a real one and marks placeholders as not real', async () => {
-    const { user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin');
-    expect(await screen.findByText(wallets.bitcoin)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    expect(
-      screen.getByText('Not a real address: no Ethereum wallet has been configured yet. Do not send funds to it.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy the Ethereum address' })).toBeDisabled();
-    expect(screen.getByText('No Tron address is configured.')).toBeInTheDocument();
+describe('What to send', () => {
+  it('shows the chosen coin first: the amount in it at the market price, labelled as an estimate with its time', async () => {
+    const { user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=100&coin=bitcoin');
+    const estimate = await within(payWith()).findByText(/^≈ 0\.00114614 BTC at \$87,250\.00, /);
+    const asOf = new Date(Date.now() - 60_000);
+    expect(estimate).toHaveTextContent(
+      `≈ 0.00114614 BTC at $87,250.00, ${new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(asOf)}`,
+    );
+    expect(within(payWith()).getByText('Amount to send (estimate)')).toBeInTheDocument();
+    expect(within(payWith()).getByText(/^At the market price of that time; prices move\./)).toBeInTheDocument();
+    // The QR code a wallet scans carries the amount (coin-estimate.test.ts checks the link itself).
+    expect(await within(payWith()).findByRole('img', { name: 'QR code of the Bitcoin payment' })).toBeInTheDocument();
 
-    await person.click(screen.getByRole('button', { name: 'Copy the Bitcoin address' }));
+    await person.click(within(payWith()).getByRole('button', { name: 'Copy the amount' }));
+    expect(await navigator.clipboard.readText()).toBe('0.00114614');
+    await person.click(within(payWith()).getByRole('button', { name: 'Copy the Bitcoin address' }));
     expect(await screen.findByText('Bitcoin address copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(wallets.bitcoin);
+  });
+
+  it('says when the market is unreachable and asks for the USD amount only', async () => {
+    renderCryptoDeposit('/bitcoindeposit1?amount=100&coin=bitcoin', { market: 'network-down' });
+    expect(
+      await within(payWith()).findByText(
+        'The market cannot be reached right now, so no Bitcoin amount is estimated. Send $100.00 worth of Bitcoin.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(payWith()).getByText('Amount to send')).toBeInTheDocument();
+    expect(within(payWith()).getByText('$100.00')).toBeInTheDocument();
+    expect(within(payWith()).queryByText(/≈/)).not.toBeInTheDocument();
+    expect(within(payWith()).queryByRole('button', { name: 'Copy the amount' })).not.toBeInTheDocument();
+    // The QR code holds the plain address then, labelled as such.
+    expect(await within(payWith()).findByRole('img', { name: 'QR code of the Bitcoin address' })).toBeInTheDocument();
+  });
+
+  it('treats a copy the server could not refresh as no market, and never passes the sample off as one', async () => {
+    renderCryptoDeposit('/bitcoindeposit1?amount=100&coin=bitcoin', { market: marketAnswer({ live: false }) });
+    expect(await within(payWith()).findByText(/^The market cannot be reached right now/)).toBeInTheDocument();
+    cleanup();
+    renderCryptoDeposit('/bitcoindeposit1?amount=100&coin=bitcoin', {
+      market: marketAnswer({ live: false, source: 'snapshot' }),
+    });
+    expect(
+      await within(payWith()).findByText(
+        'Only sample prices are available right now, not market prices, so no Bitcoin amount is estimated. Send $100.00 worth of Bitcoin.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(payWith()).queryByText(/≈/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the other nine coins' addresses on the page, behind an 'Other coins' disclosure", async () => {
+    const { user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin');
+    const other = (await screen.findByText('Other coins')).closest('details')!;
+    expect(other).not.toHaveAttribute('open');
+    const addresses = within(other).getAllByRole('listitem');
+    expect(addresses).toHaveLength(9);
+    expect(addresses.map((item) => item.textContent)).not.toContainEqual(expect.stringContaining('Bitcoin'));
+    expect(addresses[0]).not.toBeVisible();
+
+    await person.click(within(other).getByText('Other coins'));
+    expect(other).toHaveAttribute('open');
+    expect(addresses[0]).toBeVisible();
+    expect(
+      within(other).getByText(
+        'Not a real address: no Ethereum wallet has been configured yet. Do not send funds to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Copy the Ethereum address' })).toBeDisabled();
+    expect(within(other).getByText('No Tron address is configured.')).toBeInTheDocument();
+  });
+
+  it("offers the automatic address first when the coin's chain is configured, and the receipt flow second", async () => {
+    renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin', { config: { onChainCoins: ['bitcoin'] } });
+    const onChain = await screen.findByRole('heading', { name: 'Pay on-chain' });
+    const receipt = screen.getByRole('heading', { name: 'Or send Bitcoin yourself and upload the receipt' });
+    expect(onChain.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get a payment address for Bitcoin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay with Bitcoin' })).not.toBeInTheDocument();
+  });
+
+  it('offers no automatic address for a coin without a configured chain', async () => {
+    renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=ethereum', { config: { onChainCoins: ['bitcoin'] } });
+    expect(await screen.findByRole('heading', { name: 'Pay with Ethereum' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay on-chain' })).not.toBeInTheDocument();
   });
 });

@@ -6,12 +6,13 @@ import { minimumDepositCents } from '../../../../../api/contracts/deposits';
 import { centsToDollarText, dollarsToCents } from '../../../../../api/contracts/money';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Select } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { isDepositCoin } from '../coins';
+import { depositCoin, depositCoins, isDepositCoin, type DepositCoinId } from '../coins';
 import { OutboxQueue } from '../components/outbox-queue';
+import { PayWithCoin } from '../components/pay-with-coin';
 import { ReceiptUploadForm } from '../components/receipt-upload-form';
-import { WalletAddresses } from '../components/wallet-addresses';
 import { OnChainOffer } from '../components/on-chain-offer';
 import { useOperatorConfig } from '../../../lib/operator-config/use-operator-config';
 import { plansQuery } from '../../../lib/queries/plans';
@@ -21,13 +22,14 @@ import '../on-chain.css';
 
 /**
  * /crytodeposit?price=&planName=&planVersion= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
- * the plan and amount, the wallet addresses, and the receipt upload.
+ * the plan, the amount and the coin (Bitcoin until another is chosen, kept in the URL); the automatic on-chain address
+ * first where the coin's chain is configured; then the receipt flow: the coin's address and amount, the upload.
  */
 export function CryptoDepositPage() {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const plans = useQuery(plansQuery());
   const [startPlan, setStartPlan] = useState(false);
   const { config } = useOperatorConfig();
@@ -36,7 +38,17 @@ export function CryptoDepositPage() {
   const parsedAmount = dollarsToCents.safeParse(params.get(fromPlanDetails ? 'price' : 'amount') ?? '');
   const amountCents = parsedAmount.success && parsedAmount.data >= minimumDepositCents ? parsedAmount.data : null;
   const coinParam = params.get('coin');
-  const coin = isDepositCoin(coinParam) ? coinParam : undefined;
+  const coin: DepositCoinId = isDepositCoin(coinParam) ? coinParam : 'bitcoin';
+  const chooseCoin = (chosen: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('coin', chosen);
+        return next;
+      },
+      { replace: true },
+    );
+  const onChain = config?.onChainCoins?.includes(coin) ?? false;
   const chosenPlanName = fromPlanDetails ? params.get('planName')?.trim() || null : null;
   // The plan's version the details page showed: the server refuses the receipt if the terms changed since.
   const shownPlanVersion = Number(params.get('planVersion'));
@@ -82,13 +94,14 @@ export function CryptoDepositPage() {
             <dt>{t('cryptoDeposit.price')}</dt>
             <dd>{format.currency(amountCents / 100)}</dd>
           </div>
-          {coin && (
-            <div>
-              <dt>{t('cryptoDeposit.coin')}</dt>
-              <dd>{t(`coins.${coin}`)}</dd>
-            </div>
-          )}
         </dl>
+        <Select
+          className="deposit-summary__coin"
+          label={t('deposit.coinGroupLabel')}
+          value={coin}
+          onChange={(event) => chooseCoin(event.target.value)}
+          options={depositCoins.map((option) => ({ value: option.id, label: t(`coins.${option.id}`) }))}
+        />
         {!fromPlanDetails &&
           plans.data &&
           (derivedPlan ? (
@@ -105,17 +118,13 @@ export function CryptoDepositPage() {
             <p>{t('cryptoDeposit.noPlanForAmount')}</p>
           ))}
       </Card>
-      {coin && config?.onChainCoins?.includes(coin) && (
+      {onChain && (
         <Card as="section" aria-labelledby="on-chain-title">
           <h2 id="on-chain-title">{t('onChain.offerTitle')}</h2>
           <OnChainOffer amount={amount} coin={coin} coinName={t(`coins.${coin}`)} />
         </Card>
       )}
-      <Card as="section" aria-labelledby="wallets-title">
-        <h2 id="wallets-title">{t('cryptoDeposit.walletsTitle')}</h2>
-        <p>{t('cryptoDeposit.walletsIntro')}</p>
-        <WalletAddresses selectedCoin={coin} />
-      </Card>
+      <PayWithCoin coin={depositCoin(coin)} amountCents={amountCents} second={onChain} />
       <Card as="section" aria-labelledby="receipt-title">
         <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
         <ReceiptUploadForm
