@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { auditAsSent, auditRoutes, openRendered, seriousViolations } from './accessibility-steps';
 import { useLanguage } from './console-guard';
-import { adminRoutes, investorRoutes, landingRoutes, otherPublicRoutes } from './routes';
+import { adminRoutes } from './routes';
 import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
 
-// The phone the product is built for first (and the width Lighthouse's audit uses): the layouts' narrow forms.
+// The phone the product is built for first (and the width Lighthouse's audit uses): the layouts' narrow forms. The
+// public and investor pages as React draws them are audited on the walk that also checks they fit the phone
+// (phone-walk.spec.ts), which opens each page once for both.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('axe finds nothing serious on the public pages as sent, before any script, in English and Arabic', async ({
@@ -23,27 +25,6 @@ test('axe finds nothing serious on the public pages as sent, before any script, 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`axe finds nothing serious in ${language}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
-
-    // Apart from the other pages: axe takes longest here (a hundred treemap tiles, the plans, the carousel).
-    test('on the landing', async ({ page }) => {
-      test.setTimeout(300_000);
-      expect(await auditRoutes(page, landingRoutes, language)).toEqual([]);
-    });
-
-    test('on every other public page', async ({ page }) => {
-      test.setTimeout(300_000);
-      expect(await auditRoutes(page, otherPublicRoutes, language)).toEqual([]);
-    });
-
-    test('on every investor page, with money in every state', async ({ page, request }) => {
-      test.setTimeout(300_000);
-      const email = await signUpInvestor(page, 'Alan');
-      await uploadReceipt(page, email, 150, 'bitcoin');
-      await confirmDeposit(request, email);
-      await uploadReceipt(page, email, 1000, 'ethereum');
-      await requestWithdrawal(page, 60);
-      expect(await auditRoutes(page, investorRoutes, language)).toEqual([]);
-    });
 
     test('on every admin page, with receipts, withdrawals and messages to review', async ({
       page,
