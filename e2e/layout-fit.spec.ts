@@ -25,6 +25,12 @@ const brokenWords = (text: Locator) =>
     });
   });
 
+/** A text cut off by its box, sideways or below. */
+const clipped = (text: Locator) =>
+  text.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+  );
+
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 async function open(page: Page, route: string) {
@@ -33,7 +39,7 @@ async function open(page: Page, route: string) {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a 390 px phone in ${language}: the dashboard's figures are tiles two a row, with money in progress and the active plans on the first screen; table captions keep one line`, async ({
+  test(`a 390 px phone in ${language}: the dashboard's figures are tiles two a row, with money in progress and the active plans on the first screen; table captions keep one line; the top bar's site name is whole or left out`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -58,6 +64,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(caption).toBeVisible();
       expect(await lineTops(caption), `${route}: "${await caption.textContent()}"`).toHaveLength(1);
     }
+
+    // The top bar's site name, where the window leaves it room: whole words, nothing clipped; else only the logo.
+    const name = page.locator('.app-shell__brand-name');
+    for (const width of [700, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      if (!(await name.isVisible())) continue;
+      expect({ width, clipped: await clipped(name), broken: await brokenWords(name) }).toEqual({
+        width,
+        clipped: false,
+        broken: [],
+      });
+    }
+    await expect(name).toBeVisible();
   });
 }
 
@@ -72,8 +91,7 @@ test("the site's name wraps between its words, never cut, on a phone and in Fren
     await useLanguage(page, language);
     await open(page, '/about-us');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const clipped = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect({ language, width, clipped, broken: await brokenWords(name) }).toEqual({
+    expect({ language, width, clipped: await clipped(name), broken: await brokenWords(name) }).toEqual({
       language,
       width,
       clipped: false,
