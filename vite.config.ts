@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appStartPreloadPlugin } from './pwa/build/app-start-preload-plugin.ts';
 import { inlineEntryCssPlugin } from './pwa/build/inline-entry-css-plugin.ts';
@@ -16,6 +16,8 @@ const contact = operatorContact(import.meta.dirname);
 
 // Built into the bundle, and into the server build that renders the public pages at build time (route-shells-plugin.ts).
 const define = { __OPERATOR_SITE_NAME__: JSON.stringify(siteName), __OPERATOR_CONTACT__: JSON.stringify(contact) };
+
+let serviceWorkerLogLevel: LogLevel = 'info';
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'pwa'),
@@ -60,6 +62,11 @@ export default defineConfig({
       filename: 'sw.ts',
       // A new version waits until the person reloads (pwa/src/components/ui/update-prompt.tsx).
       registerType: 'prompt',
+      // The service worker's own build speaks no louder than the app's (npm start asks for warnings only).
+      integration: {
+        configureOptions: (config) => void (serviceWorkerLogLevel = config.logLevel ?? 'info'),
+        configureCustomSWViteBuild: (config) => void (config.logLevel = serviceWorkerLogLevel),
+      },
       injectRegister: false,
       manifest: {
         name: 'Mining plans',

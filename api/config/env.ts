@@ -21,6 +21,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://invest.example.com').optional(),
   RATE_LIMITS: onOff.default('on'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  // pretty: one readable line per entry; json: one JSON object per line. Unset: pretty on a development terminal.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   // How many proxies in front of the app append to X-Forwarded-For: off = 0, on = 1, or a number.
   TRUST_PROXY: z
     .string()

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, readableDestination } from './logger';
 
 const run = promisify(execFile);
 const writer = resolve(import.meta.dirname, '../test/write-log-lines.ts');
@@ -31,5 +31,30 @@ describe('createLogger', () => {
 
   it('loses nothing when the process stops through process.exit', async () => {
     expect(await linesWritten(50, 'exit')).toEqual([...Array(50).keys()]);
+  });
+});
+
+describe('readable lines for a development terminal', () => {
+  it('writes a request as one line and other fields as key=value, no JSON; an error keeps its stack', async () => {
+    const written: string[] = [];
+    const destination = await readableDestination((text) => void written.push(text), false);
+    const logger = createLogger('info', destination);
+    logger.info({ requestId: 'r-1', method: 'GET', path: '/api/plans', status: 200, ms: 12 }, 'request');
+    logger.warn({ kind: 'coins', reason: 'fetch failed' }, 'coin prices: market unreachable');
+    expect(written).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/plans 200 12 ms\n$/),
+      expect.stringMatching(
+        /^\[\d\d:\d\d:\d\d\] WARN: coin prices: market unreachable {2}kind=coins reason=fetch failed\n$/,
+      ),
+    ]);
+    logger.error({ err: new Error('boom') }, 'unhandled error');
+    expect(written[2]).toMatch(/ERROR: unhandled error[\s\S]*Error: boom\n\s+at /);
+  });
+
+  it('colours the status of a request line on a terminal', async () => {
+    const written: string[] = [];
+    const logger = createLogger('info', await readableDestination((text) => void written.push(text), true));
+    logger.info({ method: 'POST', path: '/api/signin', status: 429, ms: 3 }, 'request');
+    expect(written[0]).toContain('POST /api/signin \x1b[33m429\x1b[39m 3 ms');
   });
 });

@@ -11,7 +11,7 @@ import { scheduleJobs } from '../scheduled-jobs';
 try {
   const config = loadConfig();
   const { env } = config;
-  const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV));
+  const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV, env.LOG_FORMAT));
   const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
   await migrateToLatest(db);
   const deps = composeDeps(config, db, logger, systemClock);

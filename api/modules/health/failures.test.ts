@@ -71,7 +71,7 @@ describe('first start', () => {
   it('creates one admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, and only then', async () => {
     const app = await startTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss password 1' } });
     try {
-      expect(await ensureAdmin(app.deps)).toContain('boss@example.com');
+      expect(await ensureAdmin(app.deps)).toEqual({ email: 'boss@example.com' });
       expect(await ensureAdmin(app.deps)).toBeNull();
       const login = await app
         .client()
@@ -85,9 +85,10 @@ describe('first start', () => {
   it('generates and prints a password in development when none is configured', async () => {
     const app = await startTestApp();
     try {
-      const notice = await ensureAdmin(app.deps);
-      const password = /generated password: (\S+)/.exec(notice ?? '')?.[1];
-      expect(password).toBeDefined();
+      const created = await ensureAdmin(app.deps);
+      expect(created?.email).toBe('admin@example.com');
+      const password = created?.generatedPassword;
+      expect(password).toMatch(/^[\w-]{16}$/);
       expect((await app.client().post('/api/admin/login', { email: 'admin@example.com', password })).status).toBe(200);
     } finally {
       await app.close();

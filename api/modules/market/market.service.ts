@@ -8,6 +8,8 @@ export const cacheTtlMs = 60_000;
 /** After a failed refresh the fallback is kept this long, so an outage does not cost every request a timeout. */
 export const retryAfterFailureMs = 15_000;
 
+const kindLabels: Record<SnapshotKind, string> = { coins: 'coin prices', 'bitcoin-prices': 'bitcoin prices' };
+
 export interface MarketAnswer<T> {
   payload: T;
   asOf: Date;
@@ -73,7 +75,6 @@ function createCachedQuery<T>(
       });
       return hold({ payload, asOf, live: true, source: 'live' }, cacheTtlMs);
     } catch (error) {
-      logger.warn({ err: error, kind }, 'market data fetch failed; serving the last good copy');
       // The in-memory copy can be the newer one when saving to the database failed.
       const inMemory = held?.answer.live ? { payload: held.answer.payload, fetchedAt: held.answer.asOf } : undefined;
       const lastGood = [stored, inMemory].reduce(
@@ -83,6 +84,12 @@ function createCachedQuery<T>(
       const fallback: MarketAnswer<T> = lastGood
         ? { payload: lastGood.payload, asOf: lastGood.fetchedAt, live: false, source: 'cache' }
         : sample();
+      // One line per back-off, no stack: an unreachable market is a state to know of, not a fault in this code.
+      const shown = lastGood ? `the copy from ${lastGood.fetchedAt.toISOString()}` : 'sample prices';
+      logger.warn(
+        { kind, reason: (error as Error)?.message ?? String(error) },
+        `${kindLabels[kind]}: market unreachable, retrying in ${retryAfterFailureMs / 1000} s; pages show ${shown}`,
+      );
       return hold(fallback, retryAfterFailureMs);
     }
   }

@@ -262,3 +262,29 @@ describe('market data API', () => {
     upstreamTimeoutMs + 10_000,
   );
 });
+
+describe('an unreachable market in the log', () => {
+  it('is one line per back-off, saying what pages show, with no stack trace', async () => {
+    // A port nothing listens on any more: the connection is refused, as with no network.
+    const gone = await startFakeMarketUpstream();
+    await gone.close();
+    const logLines: string[] = [];
+    const app = await startTestApp({ operator: { marketApiBaseUrl: gone.baseUrl }, logLines });
+    try {
+      const attempt = async () => expect((await app.client().get('/api/market/coins')).body.source).toBe('snapshot');
+      await attempt();
+      await attempt(); // held: no second try within the back-off
+      app.clock.advance(retryAfterFailureMs + 1_000);
+      await attempt();
+      const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+      expect(warnings.map((entry) => entry.msg)).toEqual([
+        `coin prices: market unreachable, retrying in ${retryAfterFailureMs / 1000} s; pages show sample prices`,
+        `coin prices: market unreachable, retrying in ${retryAfterFailureMs / 1000} s; pages show sample prices`,
+      ]);
+      expect(warnings[0]).toMatchObject({ kind: 'coins', reason: expect.stringContaining('unreachable') });
+      expect(logLines.join('\n')).not.toMatch(/"err"|"stack"/);
+    } finally {
+      await app.close();
+    }
+  });
+});
