@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
-import { Card } from './card';
 import './review-step.css';
 
 type ReviewStepProps = {
@@ -22,7 +21,8 @@ type ReviewStepProps = {
 
 /**
  * The step between a form and a request that moves money: everything the request will do, then Confirm or Back.
- * Its heading takes the focus when it opens, so a screen reader starts reading the review, not the page's end.
+ * Its heading takes the focus when it opens, so a screen reader starts reading the review, not the page's end. It
+ * takes the place of the form, inside the form's card (or a card of its own where the form had none).
  */
 export function ReviewStep({
   title,
@@ -44,7 +44,7 @@ export function ReviewStep({
     if (!busy && canConfirm) onConfirm();
   };
   return (
-    <Card as="section" className="review-step" aria-labelledby={headingId}>
+    <section className="review-step" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="review-step__title">
         {title}
       </h2>
@@ -68,6 +68,6 @@ export function ReviewStep({
           </Button>
         </div>
       </form>
-    </Card>
+    </section>
   );
 }

@@ -153,16 +153,18 @@ function PlanPurchase({ plan }: { plan: Plan }) {
       <h1 className="investor-page__title">{t('planDetails.title', { name })}</h1>
       {description && <p>{description}</p>}
       {review && (
-        <PurchaseReview
-          plan={plan}
-          name={name}
-          cents={review.cents}
-          openedAt={review.openedAt}
-          busy={purchase.isPending}
-          error={actionError}
-          onConfirm={() => confirm(review.cents)}
-          onBack={closeReview}
-        />
+        <Card as="div">
+          <PurchaseReview
+            plan={plan}
+            name={name}
+            cents={review.cents}
+            openedAt={review.openedAt}
+            busy={purchase.isPending}
+            error={actionError}
+            onConfirm={() => confirm(review.cents)}
+            onBack={closeReview}
+          />
+        </Card>
       )}
       <p className="notice" role="note" hidden={review !== null}>
         {t('plans.riskNotice')}
