@@ -107,8 +107,11 @@ export function ChosenCoin({ coin, amountCents, address }: ChosenCoinProps) {
             )}
           </dd>
           {placeholder && (
-            <dd className="wallet__warning" role="note">
-              {t('cryptoDeposit.placeholderAddress', { coin: name })}
+            <dd>
+              {/* A note inside the definition, not a <dd> with another role: a list of terms holds only terms and definitions. */}
+              <span className="wallet__warning" role="note">
+                {t('cryptoDeposit.placeholderAddress', { coin: name })}
+              </span>
             </dd>
           )}
         </div>
