@@ -82,9 +82,7 @@ export function ChangePasswordForm() {
 
   return (
     <section aria-labelledby={titleId} className="admin-change-password">
-      <h2 id={titleId} className="admin-section-title">
-        {desk('changePassword.title')}
-      </h2>
+      <h2 id={titleId}>{desk('changePassword.title')}</h2>
       <p>{desk('changePassword.lead')}</p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <PasswordInput

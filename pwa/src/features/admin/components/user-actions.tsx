@@ -111,7 +111,7 @@ export function UserActions({ userId, user, emailVerified }: { userId: string; u
       {!emailVerified && (
         <div className="admin-user-actions__row">
           <p className="admin-total">
-            {desk('userActions.verifyHint', { email: user, lifetime: lifetime(verificationCodeLifetimeMinutes) })}
+            {desk('userActions.verifyHint', { lifetime: lifetime(verificationCodeLifetimeMinutes) })}
           </p>
           <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
             {desk('userActions.resendVerification')}

@@ -33,9 +33,7 @@ describe('the dashboard banner until the e-mail is verified', () => {
     fakeApi({ 'GET /api/session': session(false) });
     renderPageWithQuery(<VerifyEmailBanner />);
     const shown = await banner();
-    expect(shown).toHaveTextContent(
-      'Enter the 6-digit code we e-mailed to ada@example.com. A code works for 15 minutes; if yours has expired or has not arrived, send a new one.',
-    );
+    expect(shown).toHaveTextContent('We e-mailed a 6-digit code to ada@example.com. It works for 15 minutes.');
     expect(within(shown).getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
       'href',
       '/email-verification?email=ada%40example.com',
