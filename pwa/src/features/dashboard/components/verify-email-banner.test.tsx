@@ -72,6 +72,7 @@ describe('the dashboard banner until the e-mail is verified', () => {
           body: { message: '3 new codes were asked for in 15 minutes: try again in 12 minutes' },
           headers: { 'Retry-After': '720' },
         },
+        'network-down',
       ],
     });
     renderPageWithQuery(<VerifyEmailBanner />);
@@ -87,6 +88,10 @@ describe('the dashboard banner until the e-mail is verified', () => {
     await user.click(within(shown).getByRole('button', { name: 'Send again' }));
     expect(await within(shown).findByRole('alert')).toHaveTextContent(
       'You have asked for several new codes. Try again in 12 minutes.',
+    );
+    await user.click(within(shown).getByRole('button', { name: 'Send again' }));
+    expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      'You are offline. Send again once you are back online.',
     );
   });
 });

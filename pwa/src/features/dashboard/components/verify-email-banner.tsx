@@ -42,7 +42,7 @@ export function VerifyEmailBanner() {
       const when = format.age(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
       return t('dashboard.verifyEmail.tooMany', { when });
     }
-    if (error instanceof ApiError && error.status === 0) return t('common.offline');
+    if (error instanceof ApiError && error.status === 0) return t('dashboard.verifyEmail.offline');
     return t('dashboard.verifyEmail.failed');
   };
 
