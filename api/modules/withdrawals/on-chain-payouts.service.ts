@@ -11,12 +11,11 @@ import {
   unitsForCents,
   type LiveRates,
 } from '../chain-deposits/chain-deposits.api';
-import { postTransfer } from '../ledger/ledger.service';
-import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
+import { notify, notifyOperators } from '../notifications/notifications.api';
 import { checkEvmPayout } from '../payouts/payouts.api';
 import { onChainPayoutsRepo } from './on-chain-payouts.repo';
 import { batchedChains } from './payout-batches.service';
-import { withdrawalDecidedTransfer } from './withdrawal-transfers';
+import { settleOnChainPayment } from './withdrawal-transfers';
 
 /**
  * A withdrawal whose coin has a configured chain is paid on chain and proven there: approval fixes the coin amount
@@ -234,28 +233,11 @@ export function createOnChainPayouts(deps: AppDeps, liveRates: LiveRates) {
           const withdrawal = await onChainPayoutsRepo.lock(trx, row.id);
           if (withdrawal?.status !== 'broadcast' || withdrawal.tx_hash !== row.tx_hash) return;
           await onChainPayoutsRepo.markPaid(trx, row.id, now);
-          // The same key as a withdrawal marked paid by hand: whatever path gets here, the money moves once.
-          await postTransfer(
-            trx,
-            withdrawalDecidedTransfer(withdrawal, 'paid', {
-              at: now,
-              actorId: null,
-              details: { chain: withdrawal.chain, txHash: withdrawal.tx_hash },
-            }),
-          );
-          await markOperatorNoticesDone(trx, `withdrawal-waiting:${row.id}`, now);
-          await notify(trx, {
-            userId: withdrawal.user_id,
-            kind: 'withdrawal.paid',
-            params: {
-              amountCents: Number(withdrawal.amount_cents),
-              method: withdrawal.method,
-              txHash: withdrawal.tx_hash,
-              explorerUrl: explorerTxLink(config, withdrawal.tx_hash),
-            },
-            link: '/transaction?tab=withdrawal',
-            eventKey: `withdrawal-paid:${row.id}`,
+          await settleOnChainPayment(trx, withdrawal, {
+            txHash: withdrawal.tx_hash!,
+            explorerUrl: explorerTxLink(config, withdrawal.tx_hash),
             at: now,
+            details: { chain: withdrawal.chain },
           });
           paid++;
         });

@@ -17,7 +17,7 @@ import {
   type UtxoRpc,
 } from '../chain-deposits/chain-deposits.api';
 import { postTransfer } from '../ledger/ledger.service';
-import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
+import { notify, notifyOperators } from '../notifications/notifications.api';
 import { BatchNotFundedError, buildBatchPsbt, checkSignedBatch, type SpendableCoin } from '../payouts/payouts.api';
 import {
   payoutBatchesRepo as repo,
@@ -25,7 +25,7 @@ import {
   type OperatorCoinRow,
   type PayoutBatchRow,
 } from './payout-batches.repo';
-import { withdrawalDecidedTransfer } from './withdrawal-transfers';
+import { settleOnChainPayment } from './withdrawal-transfers';
 
 /**
  * Payouts on UTXO chains, in batches the operator signs in their own wallet: the desk builds one PSBT paying approved
@@ -211,28 +211,11 @@ export function createPayoutBatches(deps: AppDeps, options: PayoutBatchesOptions
       for (const withdrawal of await repo.lockWithdrawalsOf(trx, batch.family_id)) {
         if (withdrawal.status !== 'broadcast') continue;
         await repo.withdrawalPaid(trx, withdrawal.id, batch.txid, now);
-        // The same key as any other way a withdrawal is paid: the money leaves pending_withdrawal once.
-        await postTransfer(
-          trx,
-          withdrawalDecidedTransfer(withdrawal, 'paid', {
-            at: now,
-            actorId: null,
-            details: { chain, txHash: batch.txid, batchId: batch.id },
-          }),
-        );
-        await markOperatorNoticesDone(trx, `withdrawal-waiting:${withdrawal.id}`, now);
-        await notify(trx, {
-          userId: withdrawal.user_id,
-          kind: 'withdrawal.paid',
-          params: {
-            amountCents: Number(withdrawal.amount_cents),
-            method: withdrawal.method,
-            txHash: batch.txid,
-            explorerUrl: explorerTxLink(config, batch.txid),
-          },
-          link: '/transaction?tab=withdrawal',
-          eventKey: `withdrawal-paid:${withdrawal.id}`,
+        await settleOnChainPayment(trx, withdrawal, {
+          txHash: batch.txid,
+          explorerUrl: explorerTxLink(config, batch.txid),
           at: now,
+          details: { chain, batchId: batch.id },
         });
       }
       const feeCents = Number(batch.fee_cents);
