@@ -18,7 +18,8 @@ export default defineConfig({
         test: {
           ...apiTest,
           name: 'api',
-          include: ['api/**/*.test.ts'],
+          // bench/: the load generator's own test runs a server and seeds on the test PostgreSQL, as the API's do.
+          include: ['api/**/*.test.ts', 'bench/**/*.test.ts'],
           // It opens its own embedded database, as `npm start` does: the embedded-soak project runs it.
           exclude: ['api/modules/health/embedded-stays-responsive.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
