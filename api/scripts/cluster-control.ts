@@ -289,6 +289,8 @@ export function haproxyCfg(template: string, values: { dir: string; port: number
   const servers = values.replicas.map((port, index) => `    server api${index + 1} 127.0.0.1:${port} check`);
   const cfg = template
     .replace(/^ {4}log \/dev\/log local0$/m, '    log stdout format raw local0')
+    // It runs as whoever runs npm run cluster, in its own folder.
+    .replace(/^ {4}(chroot|user|group) .*\n/gm, '')
     .replace(/^ {4}stats socket \S+/m, `    stats socket ${join(values.dir, 'admin.sock')}`)
     .replace(/^ {4}bind :80$/m, `    bind 127.0.0.1:${values.port}`)
     .replace(/^ {4}server api1 .*\n(?: {4}server .*\n)*/m, `${servers.join('\n')}\n`);
