@@ -11,6 +11,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // transaction: a transaction-pooling PgBouncer sits between the API and PostgreSQL, so no query may name a
+  // prepared statement (the next transaction can land on another server connection). session: a direct connection.
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  // Connections each process keeps open (the API's pool, or the jobs worker's).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number of connections from 1 to 100' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

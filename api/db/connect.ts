@@ -17,7 +17,7 @@ export type Db = Knex | Knex.Transaction;
  * Query options naming a prepared statement: node-postgres parses it once per connection and
  * PostgreSQL can keep its plan, which for the multi-part reads on every page view costs more
  * CPU than running them. One name per SQL text (pg refuses a name reused with other text).
- * PGlite ignores the option.
+ * PGlite ignores the option; behind transaction pooling the name is dropped (see connectDatabase).
  */
 export const prepared = (name: string) => ({ name });
 
@@ -25,11 +25,34 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir: string;
+  /** 'transaction' when a transaction-pooling PgBouncer sits in front of PostgreSQL (DATABASE_POOL_MODE). */
+  poolMode?: 'session' | 'transaction';
+  /** Connections this process keeps open (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
-export function connectDatabase({ databaseUrl, pgliteDir }: DatabaseTarget): Knex {
+type QueryObject = { sql: string; options?: { name?: string } };
+
+/**
+ * Behind a transaction-pooling PgBouncer each transaction (each root query) may run on another server connection,
+ * where a statement prepared elsewhere does not exist: queries run unnamed there. Knex's pg client hands
+ * `options` to node-postgres in `_query`, the one place every query passes.
+ */
+function runStatementsUnnamed(db: Knex) {
+  const client = db.client as { _query: (connection: unknown, query: QueryObject) => Promise<unknown> };
+  const runQuery = client._query;
+  client._query = function (connection, query) {
+    if (!query.options?.name) return runQuery.call(this, connection, query);
+    const { name: _name, ...options } = query.options;
+    return runQuery.call(this, connection, { ...query, options });
+  };
+  return db;
+}
+
+export function connectDatabase({ databaseUrl, pgliteDir, poolMode = 'session', poolSize = 10 }: DatabaseTarget): Knex {
   if (databaseUrl) {
-    return refuseRootQueriesInTransactions(knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } }));
+    const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: poolSize } });
+    return refuseRootQueriesInTransactions(poolMode === 'transaction' ? runStatementsUnnamed(db) : db);
   }
   if (!pgliteDir.startsWith('memory://')) mkdirSync(resolve(pgliteDir), { recursive: true });
   // The extensions the migrations create (pg_trgm for the admin's search) must be loaded into PGlite up front.

@@ -30,12 +30,17 @@ export function refuseRootQueriesInTransactions(db: Knex) {
     const handler = container as (trx: Knex.Transaction) => unknown;
     const wrapped = (trx: Knex.Transaction) => {
       const state = { open: true };
-      return openTransaction.run(state, async () => {
-        try {
-          return await handler(trx);
-        } finally {
+      return openTransaction.run(state, () => {
+        const result = handler(trx);
+        // `db.transaction()` without a callback passes knex's own resolve, which returns nothing: the transaction
+        // then lives on outside, and returning a promise here would make knex commit it at once.
+        if (typeof (result as PromiseLike<unknown> | undefined)?.then !== 'function') {
           state.open = false;
+          return result;
         }
+        return Promise.resolve(result).finally(() => {
+          state.open = false;
+        });
       });
     };
     return startTransaction.call(this, wrapped, config, outerTx);

@@ -12,7 +12,12 @@ try {
   const config = loadConfig();
   const { env } = config;
   const logger = createLogger(env.LOG_LEVEL, await terminalLogDestination(env.NODE_ENV, env.LOG_FORMAT));
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
+  const db = connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
+    poolMode: env.DATABASE_POOL_MODE,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await migrateToLatest(db);
   const deps = composeDeps(config, db, logger, systemClock);
   const stopJobs = scheduleJobs(deps);

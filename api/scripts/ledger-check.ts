@@ -9,7 +9,12 @@ import { liabilitySnapshotViolations } from '../modules/proof-of-liabilities/sna
 // liability snapshot against its leaves and the ledger at its point.
 try {
   const { env } = loadConfig();
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
+  const db = connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
+    poolMode: env.DATABASE_POOL_MODE,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   try {
     const problems = [...(await ledgerViolations(db)), ...(await liabilitySnapshotViolations(db))];
     if (problems.length) {

@@ -5,7 +5,12 @@ import { connectDatabase, migrateToLatest } from '../db/connect';
 
 try {
   const { env } = loadConfig();
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
+  const db = connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
+    poolMode: env.DATABASE_POOL_MODE,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date');
   await db.destroy();

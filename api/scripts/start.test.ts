@@ -9,7 +9,7 @@ import { withDatabase } from '../test/database-target';
 
 const rootDir = resolve(import.meta.dirname, '../..');
 
-/** A database for one start: a copy of the migrated template on PostgreSQL, else none (PGlite in `dataDir`). */
+/** A database for one start (a copy of the migrated template on PostgreSQL, reached as the app reaches it), else none (PGlite in `dataDir`). */
 async function databaseUrl(): Promise<string | undefined> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') return undefined;
@@ -20,8 +20,13 @@ async function databaseUrl(): Promise<string | undefined> {
   } finally {
     await admin.destroy();
   }
-  return withDatabase(target.serverUrl, name);
+  return withDatabase(target.appServerUrl, name);
 }
+
+const poolMode = () => {
+  const target = inject('testDatabase');
+  return target.kind === 'postgres' ? target.poolMode : undefined;
+};
 
 /** Runs `npm start`'s script until its ready block is out, then stops it; what it printed. */
 async function startUntilReady(env: Record<string, string | undefined>) {
@@ -58,6 +63,7 @@ describe('npm start', () => {
           PUBLIC_URL: 'https://invest.example.com',
           DATA_DIR: dataDir,
           DATABASE_URL: await databaseUrl(),
+          DATABASE_POOL_MODE: poolMode(),
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
         });

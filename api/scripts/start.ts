@@ -39,7 +39,12 @@ async function main() {
   const database = env.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${join(env.DATA_DIR, 'pglite')}`;
-  const db = connectDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
+  const db = connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
+    poolMode: env.DATABASE_POOL_MODE,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await report.step(
     'migrating the database',
     () => migrateToLatest(db),

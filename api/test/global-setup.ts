@@ -3,6 +3,21 @@ import knex from 'knex';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateToLatest } from '../db/connect';
 import { withDatabase, type TestDatabase } from './database-target';
+import { pgbouncerBinary, startPgbouncer, type RunningPgbouncer } from './pgbouncer';
+
+/**
+ * TEST_DATABASE_POOLER: `pgbouncer` (CI) puts a transaction-pooling PgBouncer between the app and PostgreSQL, as
+ * production runs it; `direct` connects straight; unset, PgBouncer where it is installed.
+ */
+async function poolerFor(serverUrl: string): Promise<RunningPgbouncer | undefined> {
+  const choice = process.env.TEST_DATABASE_POOLER;
+  if (choice === 'direct') return undefined;
+  if (choice !== 'pgbouncer' && !pgbouncerBinary) {
+    console.warn('pgbouncer is not installed: the API tests connect to PostgreSQL directly.');
+    return undefined;
+  }
+  return startPgbouncer(serverUrl);
+}
 
 /**
  * One fresh, migrated template database per run; each test file clones it, so files run in
@@ -25,9 +40,18 @@ export default async function setup(project: TestProject) {
   const templateDb = connectDatabase({ databaseUrl: withDatabase(serverUrl, template), pgliteDir: '' });
   await migrateToLatest(templateDb);
   await templateDb.destroy();
-  project.provide('testDatabase', { kind: 'postgres', serverUrl, template, runId } satisfies TestDatabase);
+  const pooler = await poolerFor(serverUrl);
+  project.provide('testDatabase', {
+    kind: 'postgres',
+    serverUrl,
+    appServerUrl: pooler?.url ?? serverUrl,
+    poolMode: pooler ? 'transaction' : 'session',
+    template,
+    runId,
+  } satisfies TestDatabase);
 
   return async () => {
+    await pooler?.stop();
     const { rows } = await admin.raw<{ rows: { datname: string }[] }>(
       'select datname from pg_database where datname like ?',
       [`${runId}%`],

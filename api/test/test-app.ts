@@ -31,7 +31,11 @@ async function freshDatabase(): Promise<Knex> {
   } finally {
     await admin.destroy();
   }
-  return connectDatabase({ databaseUrl: withDatabase(target.serverUrl, name), pgliteDir: '' });
+  return connectDatabase({
+    databaseUrl: withDatabase(target.appServerUrl, name),
+    pgliteDir: '',
+    poolMode: target.poolMode,
+  });
 }
 
 export interface TestAppOptions {

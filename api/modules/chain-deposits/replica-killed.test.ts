@@ -15,12 +15,12 @@ const chain = useEvmChain();
 const workDir = mkdtempSync(join(tmpdir(), 'replica-killed-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** The test database's address, for a process of its own. */
-async function databaseUrl() {
+/** The test database's address and pool mode, for a process of its own connecting as the app does. */
+async function databaseEnv() {
   const { rows } = await chain.app.db.raw<{ rows: { name: string }[] }>('select current_database() as name');
   const target = inject('testDatabase');
   if (target.kind !== 'postgres') throw new Error('two replicas need PostgreSQL');
-  return withDatabase(target.serverUrl, rows[0]!.name);
+  return { DATABASE_URL: withDatabase(target.appServerUrl, rows[0]!.name), DATABASE_POOL_MODE: target.poolMode };
 }
 
 it('credits a payment inside its quote once, at the quote, after the replica that saw it is SIGKILLed and the market answers 5xx', async () => {
@@ -54,7 +54,7 @@ it('credits a payment inside its quote once, at the quote, after the replica tha
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.REPLICA_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: await databaseUrl(),
+      ...(await databaseEnv()),
       OPERATOR_CONFIG: operatorConfig,
       DATA_DIR: workDir,
       JWT_SECRET: 'x'.repeat(40),
