@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasForbiddenCharacters, intId, safeString } from './input-rules';
+import { largestAmountCents } from './money';
+import type { PlanTerms } from './plans';
 
 export const minimumDepositCents = 5_000;
 /**
@@ -9,10 +11,10 @@ export const minimumDepositCents = 5_000;
  */
 export const maximumDepositCents = 100_000_000;
 
-/** The rules a deposit amount must meet, in the order they are checked; each failure has its own message. */
-export type DepositAmountRule = 'format' | 'decimals' | 'minimum' | 'maximum';
+/** The rules an amount must meet, in the order they are checked; each failure has its own message. */
+export type AmountRule = 'format' | 'decimals' | 'minimum' | 'maximum';
 
-export const depositAmountMessages: Record<DepositAmountRule, string> = {
+export const depositAmountMessages: Record<AmountRule, string> = {
   format: 'Enter the amount in dollars, e.g. 150 or 150.25.',
   decimals: 'Enter the amount with at most two decimals (cents), e.g. 150.25.',
   // The spec's own message for an amount below the minimum.
@@ -20,13 +22,22 @@ export const depositAmountMessages: Record<DepositAmountRule, string> = {
   maximum: 'One deposit can be at most $1,000,000.',
 };
 
+/** The range an amount must fall in, in cents. */
+export type AmountLimits = { minimumCents: number; maximumCents: number };
+
+/** One deposit's range: $50 to $1,000,000. */
+export const depositLimits: AmountLimits = { minimumCents: minimumDepositCents, maximumCents: maximumDepositCents };
+
 const plainAmount = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * A deposit amount (a number or numeric text) to integer cents without floating-point arithmetic, or the first rule
- * it breaks: not a plain number, more than two decimals, below the minimum, above the maximum.
+ * An amount (a number or numeric text) to integer cents without floating-point arithmetic, or the first rule it
+ * breaks: not a plain number, more than two decimals, below the minimum, above the maximum.
  */
-export function readDepositAmount(value: unknown): { cents: number } | { rule: DepositAmountRule } {
+export function readAmount(
+  value: unknown,
+  { minimumCents, maximumCents }: AmountLimits,
+): { cents: number } | { rule: AmountRule } {
   if (typeof value !== 'number' && typeof value !== 'string') return { rule: 'format' };
   const text = typeof value === 'number' ? String(value) : value.trim();
   const match = hasForbiddenCharacters(text) ? null : plainAmount.exec(text);
@@ -34,12 +45,33 @@ export function readDepositAmount(value: unknown): { cents: number } | { rule: D
   const [, sign, whole = '', fraction = ''] = match;
   if (fraction.length > 2) return { rule: 'decimals' };
   const digits = whole.replace(/^0+(?=\d)/, '');
-  // Beyond nine digits of dollars it is over the maximum whatever they are, and kept clear of float precision.
-  if (!sign && digits.length > 9) return { rule: 'maximum' };
+  // Beyond the digits of the largest amount it is over the maximum whatever they are, and kept clear of float precision.
+  if (!sign && digits.length > String(Math.trunc(maximumCents / 100)).length) return { rule: 'maximum' };
   const cents = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
-  if (sign || cents < minimumDepositCents) return { rule: 'minimum' };
-  if (cents > maximumDepositCents) return { rule: 'maximum' };
+  if (sign || cents < minimumCents) return { rule: 'minimum' };
+  if (cents > maximumCents) return { rule: 'maximum' };
   return { cents };
+}
+
+/** A deposit amount to integer cents, or the first rule of a deposit it breaks ($50 to $1,000,000, two decimals). */
+export const readDepositAmount = (value: unknown) => readAmount(value, depositLimits);
+
+/**
+ * The range of a plan's amount, by the way it is paid. From the balance: the plan's own (with no maximum, the largest
+ * amount the API takes). By a deposit (the plan page's Buy Now): one deposit's range too, so $1,000,000 at most.
+ */
+export function planAmountLimits(
+  plan: Pick<PlanTerms, 'minDeposit' | 'maxDeposit'>,
+  way: 'balance' | 'deposit',
+): AmountLimits {
+  const minimumCents = Math.round(plan.minDeposit * 100);
+  const maximumCents = plan.maxDeposit === null ? largestAmountCents : Math.round(plan.maxDeposit * 100);
+  return way === 'balance'
+    ? { minimumCents, maximumCents }
+    : {
+        minimumCents: Math.max(minimumCents, minimumDepositCents),
+        maximumCents: Math.min(maximumCents, maximumDepositCents),
+      };
 }
 
 /** A deposit amount as the API takes it (receipts and on-chain quotes): integer cents, or the broken rule's message. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { safeString } from './input-rules';
 
 const dollarPattern = /^\d{1,9}(\.\d{1,2})?$/;
+/** The largest amount dollarsToCents takes: nine digits of dollars and the cents. */
+export const largestAmountCents = 999_999_999_99;
 
 /**
  * A dollar amount as the API takes it: a number or numeric string, at most two decimals,

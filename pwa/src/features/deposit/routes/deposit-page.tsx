@@ -6,7 +6,7 @@ import {
   maximumDepositCents,
   minimumDepositCents,
   readDepositAmount,
-  type DepositAmountRule,
+  type AmountRule,
 } from '../../../../../api/contracts/deposits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,7 +32,7 @@ export function DepositPage() {
   const [coin, setCoin] = useState<DepositCoinId>('bitcoin');
   const [error, setError] = useState<string | null>(null);
   const dollars = (cents: number) => format.currency(cents / 100, 'USD', { maximumFractionDigits: 0 });
-  const messages: Record<DepositAmountRule, string> = {
+  const messages: Record<AmountRule, string> = {
     format: t('deposit.amountFormat'),
     decimals: t('deposit.amountDecimals'),
     minimum: t('deposit.invalidAmount'),

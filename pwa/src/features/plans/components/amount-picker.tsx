@@ -1,28 +1,58 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dollarsToCents } from '../../../../../api/contracts/money';
+import {
+  maximumDepositCents,
+  planAmountLimits,
+  readAmount,
+  type AmountRule,
+} from '../../../../../api/contracts/deposits';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import type { Plan } from '../../../../../api/contracts/plans';
 
-/** Cents when `text` is a dollar amount inside the plan's range, else null. */
-export function amountInPlanRange(text: string, plan: Plan): number | null {
-  const parsed = dollarsToCents.safeParse(text);
-  if (!parsed.success) return null;
-  const cents = parsed.data;
-  if (cents < plan.minDeposit * 100) return null;
-  if (plan.maxDeposit !== null && cents > plan.maxDeposit * 100) return null;
-  return cents;
+/**
+ * What a custom amount's broken rule says: not a plain number, more than two decimals, outside the plan's range (the
+ * spec's message, which states the range).
+ */
+export function usePlanAmountMessage(plan: Plan) {
+  const { t } = useTranslation('funds');
+  return (rule: AmountRule) => {
+    if (rule === 'format') return t('deposit.amountFormat');
+    if (rule === 'decimals') return t('deposit.amountDecimals');
+    const { maximumCents } = planAmountLimits(plan, 'balance');
+    return plan.maxDeposit === null && rule === 'minimum'
+      ? t('planDetails.invalidAmountNoMax', { min: plan.minDeposit })
+      : t('planDetails.invalidAmount', { min: plan.minDeposit, max: maximumCents / 100 });
+  };
 }
 
-type AmountPickerProps = { plan: Plan; amountCents: number | null; onChange: (cents: number | null) => void };
+type AmountPickerProps = {
+  plan: Plan;
+  amountCents: number | null;
+  onChange: (cents: number | null) => void;
+  /** A refusal of the chosen amount by the way of paying (Buy Now's one deposit), said under the field. */
+  refusal?: string | null;
+  inputId?: string;
+};
 
-/** Preset tiles plus a custom amount; an out-of-range custom amount is refused with the spec's message. */
-export function AmountPicker({ plan, amountCents, onChange }: AmountPickerProps) {
+/**
+ * Preset tiles plus a custom amount, read by the plan's rules in api/contracts (each broken rule said as such); an
+ * amount Buy Now cannot take as one deposit is the page's `refusal`.
+ */
+export function AmountPicker({ plan, amountCents, onChange, refusal, inputId }: AmountPickerProps) {
   const { t } = useTranslation('funds');
   const format = useFormat();
+  const message = usePlanAmountMessage(plan);
   const [customText, setCustomText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const limits = planAmountLimits(plan, 'balance');
+  const read = (text: string) => readAmount(text, limits);
+  const dollars = (cents: number) => format.currency(cents / 100, 'USD', { maximumFractionDigits: 0 });
+  // Above one deposit's maximum the plan is bought from the balance only: the hint says where Buy Now stops.
+  const hint =
+    limits.maximumCents > maximumDepositCents
+      ? t('planDetails.amountHintBuyNow', { min: dollars(limits.minimumCents), max: dollars(maximumDepositCents) })
+      : t('deposit.amountHint', { min: dollars(limits.minimumCents), max: dollars(limits.maximumCents) });
 
   const choosePreset = (preset: number) => {
     setCustomText('');
@@ -32,16 +62,15 @@ export function AmountPicker({ plan, amountCents, onChange }: AmountPickerProps)
   const changeCustom = (text: string) => {
     setCustomText(text);
     setError(null);
-    onChange(amountInPlanRange(text, plan));
+    const amount = read(text);
+    onChange('cents' in amount ? amount.cents : null);
   };
   // Judged when the person leaves the field, so typing 1000 does not flash an error at "1".
   const checkCustom = () => {
-    if (customText.trim() === '' || amountInPlanRange(customText, plan) !== null) return;
-    setError(
-      plan.maxDeposit === null
-        ? t('planDetails.invalidAmountNoMax', { min: plan.minDeposit })
-        : t('planDetails.invalidAmount', { min: plan.minDeposit, max: plan.maxDeposit }),
-    );
+    if (customText.trim() === '') return;
+    const amount = read(customText);
+    if ('cents' in amount) return;
+    setError(message(amount.rule));
     setCustomText('');
     onChange(null);
   };
@@ -63,12 +92,14 @@ export function AmountPicker({ plan, amountCents, onChange }: AmountPickerProps)
         ))}
       </fieldset>
       <TextField
+        id={inputId}
         label={t('planDetails.customAmount')}
+        hint={hint}
         inputMode="decimal"
         value={customText}
         onChange={(event) => changeCustom(event.target.value)}
         onBlur={checkCustom}
-        error={error}
+        error={refusal ?? error}
       />
     </div>
   );

@@ -106,6 +106,62 @@ describe('PlanDetailsPage', () => {
     expect(screen.getByText('No maximum')).toBeInTheDocument();
   });
 
+  it('says which rule a custom amount breaks: a plain number, two decimals, the range stated under the field', async () => {
+    fakeApi({ 'GET /api/plans/1': { status: 200, body: sonic } });
+    const user = renderDetails(1);
+    const input = await screen.findByLabelText('Or enter your own amount (USD)');
+    expect(screen.getByText('From $50 to $999')).toBeInTheDocument();
+    await user.type(input, '12.345');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the amount with at most two decimals (cents), e.g. 150.25.',
+    );
+    await user.type(input, '1e3');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the amount in dollars, e.g. 150 or 150.25.');
+    await user.type(input, '99999999999999');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount between $50 and $999');
+    expect(expectedReturn()).toHaveTextContent(/^$/);
+  });
+
+  it('caps Buy Now at one deposit ($1,000,000) for a plan without a maximum; the balance still pays more', async () => {
+    fakeApi({
+      'GET /api/plans/4': { status: 200, body: supreme },
+      'GET /api/dashboard': dashboardWith(3_000_000),
+    });
+    const user = renderDetails(4);
+    const input = await screen.findByLabelText('Or enter your own amount (USD)');
+    expect(screen.getByText('From $15,000. Buy Now pays by one deposit, at most $1,000,000.')).toBeInTheDocument();
+
+    await user.type(input, '1000000.01');
+    await user.tab();
+    // A valid amount for the plan: no message until Buy Now is asked for it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(expectedReturn()).toHaveTextContent('$1,250,000.01');
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Buy Now pays by one deposit, at most $1,000,000. Choose a smaller amount, or pay from your balance.',
+    );
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(/at most \$1,000,000\. Choose a smaller amount/);
+    expect(screen.queryByTestId('current-url')).not.toBeInTheDocument();
+
+    // From the balance the same amount goes to its review.
+    await user.click(screen.getByRole('button', { name: 'Pay from my balance' }));
+    expect(reviewed('Amount')).toBe('$1,000,000.01');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    // One deposit's maximum itself goes to the deposit; the message is gone as the amount changes.
+    await user.clear(input);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(input, '1000000');
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent(
+      '/crytodeposit?price=1000000&planName=Supreme&planVersion=1',
+    );
+  });
+
   it('Buy Now needs an amount, then opens the crypto deposit with price and plan name', async () => {
     fakeApi({ 'GET /api/plans/3': { status: 200, body: servedPlans[2] } });
     const user = renderDetails(3);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { maximumDepositCents, planAmountLimits, readAmount } from '../../../../../api/contracts/deposits';
 import { centsToDollarText } from '../../../../../api/contracts/money';
 import { expectedReturnCents, planText, type Plan } from '../../../../../api/contracts/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -78,7 +79,10 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const [actionError, setActionError] = useState<{ message: string; hint?: string } | null>(null);
   // The amount under review and when the review opened (its maturity is counted from then).
   const [review, setReview] = useState<{ cents: number; openedAt: number } | null>(null);
+  // Buy Now's refusal of the chosen amount (more than one deposit takes), said under the amount field.
+  const [buyRefusal, setBuyRefusal] = useState<string | null>(null);
   const payButtonId = useId();
+  const amountId = useId();
   // One purchase per Confirm, even when a second tap lands before the button shows it is busy.
   const sending = useRef(false);
   const purchase = useMutation({
@@ -119,6 +123,7 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   const changeAmount = (cents: number | null) => {
     setAmountCents(cents);
     setActionError(null);
+    setBuyRefusal(null);
   };
   const requireAmount = (then: (cents: number) => void) => {
     if (amountCents === null) setActionError({ message: t('planDetails.noAmount') });
@@ -126,6 +131,19 @@ function PlanPurchase({ plan }: { plan: Plan }) {
   };
   const buyNow = () =>
     requireAmount((cents) => {
+      // Buy Now is paid by one deposit: the deposit's rules apply as well as the plan's ($1,000,000 at most).
+      const asDeposit = readAmount(centsToDollarText(cents), planAmountLimits(plan, 'deposit'));
+      if ('rule' in asDeposit) {
+        setBuyRefusal(
+          asDeposit.rule === 'maximum'
+            ? t('planDetails.buyNowMaximum', {
+                max: format.currency(maximumDepositCents / 100, 'USD', { maximumFractionDigits: 0 }),
+              })
+            : t('deposit.invalidAmount'),
+        );
+        document.getElementById(amountId)?.focus();
+        return;
+      }
       const query = { price: centsToDollarText(cents), planName: plan.name, planVersion: String(plan.version) };
       navigate(`${paths.cryptoDeposit}?${new URLSearchParams(query)}`);
     });
@@ -171,7 +189,13 @@ function PlanPurchase({ plan }: { plan: Plan }) {
       </p>
       {/* Kept mounted while the review shows, so Back finds the amount as it was typed. */}
       <Card className="plan-details" hidden={review !== null}>
-        <AmountPicker plan={plan} amountCents={amountCents} onChange={changeAmount} />
+        <AmountPicker
+          plan={plan}
+          amountCents={amountCents}
+          onChange={changeAmount}
+          refusal={buyRefusal}
+          inputId={amountId}
+        />
         <PlanFacts plan={plan} />
         <div>
           <h2 className="plan-return__title">{t('planDetails.expectedReturn')}</h2>
