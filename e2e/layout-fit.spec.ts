@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './console-guard';
-import { signInNewAdmin, signUpInvestor } from './investor-setup';
+import { confirmDeposit, requestWithdrawal, signInNewAdmin, signUpInvestor, uploadReceipt } from './investor-setup';
 import { reactIsRunning } from './visitor';
 
 /** The tops of the lines a text runs over (text read out but hidden from the eye counts too). */
@@ -38,25 +38,51 @@ async function open(page: Page, route: string) {
   await reactIsRunning(page);
 }
 
+/** Buys a plan from the balance, on the terms the plan's page would show. */
+async function buyPlan(page: Page, planId: number, amount: number) {
+  const { version } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as { version: number };
+  const bought = await page.request.post('/api/investments', {
+    headers: { Origin: String(test.info().project.use.baseURL) },
+    data: { planId, planVersion: version, amount: String(amount) },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+}
+
 for (const language of ['en', 'ar'] as const) {
-  test(`a 390 px phone in ${language}: the dashboard's figures are tiles two a row, with money in progress and the active plans on the first screen; table captions keep one line; the top bar's site name is whole or left out`, async ({
+  test(`a 390 px phone in ${language}: the dashboard's figures are tiles two a row, with money in progress and the active plans on the first screen under the e-mail banner; table captions keep one line; the top bar's site name is whole or left out`, async ({
     page,
+    request,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await useLanguage(page, language);
-    await signUpInvestor(page);
+    // Money in every state: a plan running, a deposit waiting for review and a withdrawal not yet paid.
+    const email = await signUpInvestor(page);
+    await uploadReceipt(page, email, 150, 'bitcoin');
+    await confirmDeposit(request, email);
+    await buyPlan(page, 1, 50);
+    await requestWithdrawal(page, 60);
+    await uploadReceipt(page, email, 1000, 'ethereum');
 
     await open(page, '/dashboard');
+    await expect(page.locator('.verify-email-banner')).toBeVisible();
     const tiles = page.locator('.dashboard-summary__card');
     await expect(tiles).toHaveCount(6);
     const [first, second, third] = [await box(tiles.nth(0)), await box(tiles.nth(1)), await box(tiles.nth(2))];
     expect(second.y).toBe(first.y);
     expect(third.y).toBeGreaterThan(first.y);
-    for (const heading of [page.locator('.dashboard-pending h2'), page.locator('.dashboard-plans h2')]) {
-      await expect(heading).toBeVisible();
-      const { y, height } = await box(heading);
-      expect(y + height).toBeLessThanOrEqual(844);
-    }
+    // Money in progress starts on the first screen, and the active plans are counted there, a tap from their list.
+    await expect(page.locator('.dashboard-pending__item')).toHaveCount(2);
+    const pendingHeading = await box(page.locator('.dashboard-pending h2'));
+    expect(pendingHeading.y + pendingHeading.height).toBeLessThanOrEqual(844);
+    expect((await box(page.locator('.dashboard-pending__item').first())).y).toBeLessThan(844);
+    const plansTile = page.locator('.dashboard-plans-tile');
+    await expect(plansTile.locator('.dashboard-plans-tile__count')).toHaveText(/^(1|١)$/);
+    const tile = await box(plansTile);
+    expect(tile.y + tile.height).toBeLessThanOrEqual(844);
+    await plansTile.click();
+    await expect(page.locator('.dashboard-plans h2')).toBeInViewport();
+    await expect(page.locator('.dashboard-plans__plan').first()).toBeInViewport();
 
     for (const route of ['/withdraw-page', '/referral-page']) {
       await open(page, route);
@@ -77,6 +103,8 @@ for (const language of ['en', 'ar'] as const) {
       });
     }
     await expect(name).toBeVisible();
+    // A wide screen shows the plans themselves on its first screen; the tile is for phones.
+    await expect(plansTile).toBeHidden();
   });
 }
 

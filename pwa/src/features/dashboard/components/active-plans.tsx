@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { ActivePlan } from '../../../../../api/contracts/answers';
 import { useNow } from '../../../lib/hooks/use-now';
+
+/** The section's anchor, for the tile that leads down to it on a phone. */
+const sectionId = 'active-plans';
 
 /**
  * 'Active plan(s) (N)': each running investment with when it matures, or the empty state with a link to buy. The
@@ -20,7 +24,7 @@ export function ActivePlans({ plans, newPlanId }: { plans: ActivePlan[]; newPlan
     format.currency(value, 'USD', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
   return (
-    <section className="dashboard-plans" aria-labelledby={headingId}>
+    <section id={sectionId} className="dashboard-plans" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.activePlans', { count: plans.length })}</h2>
       {plans.length === 0 ? (
         <Card className="dashboard-plans__empty">
@@ -78,5 +82,28 @@ export function ActivePlans({ plans, newPlanId }: { plans: ActivePlan[]; newPlan
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * On a phone, right under the figures: how many plans run and when the next one matures, a tap from the section
+ * below, so the active plans are on the first screen whatever is in progress above them.
+ */
+export function ActivePlansTile({ plans }: { plans: ActivePlan[] }) {
+  const { t } = useTranslation('investor');
+  const format = useFormat();
+  const now = useNow();
+  const next = Math.min(
+    ...plans.map((plan) => new Date(plan.maturesAt).getTime()).filter((maturesAt) => maturesAt > now),
+  );
+  let note = '';
+  if (Number.isFinite(next)) note = t('dashboard.plansTile.next', { relative: format.age(next, now) });
+  else if (plans.length > 0) note = t('dashboard.plan.maturing');
+  return (
+    <Link to={{ hash: sectionId }} className="card dashboard-plans-tile">
+      <span className="dashboard-summary__label">{t('dashboard.plansTile.label')}</span>
+      <span className="dashboard-plans-tile__count">{format.number(plans.length)}</span>
+      {note && <span className="dashboard-plans-tile__next">{note}</span>}
+    </Link>
   );
 }

@@ -103,6 +103,30 @@ describe('dashboard home', () => {
     expect(screen.getByText('Expected returns are not guaranteed.')).toBeInTheDocument();
   });
 
+  it('counts the active plans under the figures, with when the next matures, a link down to their list', async () => {
+    const plan = (id: number, hours: number) => ({
+      id,
+      planName: `Plan ${id}`,
+      amount: 100,
+      expectedReturn: 105,
+      startsAt: new Date().toISOString(),
+      maturesAt: new Date(Date.now() + hours * 3_600_000 + 60_000).toISOString(),
+    });
+    fakeApi({
+      'GET /api/dashboard': { status: 200, body: { ...emptyDashboard, activePlans: [plan(7, 30), plan(8, 5)] } },
+    });
+    renderPageWithQuery(<DashboardPage />);
+    const tile = await screen.findByRole('link', { name: /^Active plans/ });
+    expect(tile).toHaveTextContent('Active plans2next matures in 5 hours');
+    expect(tile).toHaveAttribute('href', '/#active-plans');
+    const section = screen.getByRole('region', { name: 'Active plan(s) (2)' });
+    expect(section).toHaveAttribute('id', 'active-plans');
+    // The tile comes after the figures and before money in progress.
+    const figures = screen.getByText('Account Balance').closest('dl')!;
+    expect(figures.compareDocumentPosition(tile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tile.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('right after a purchase: says what was bought and shows the new plan first, above the figures', async () => {
     const maturesAt = '2026-12-02T01:00:00.000Z';
     const older = { id: 7, planName: 'Gold', amount: 1000, expectedReturn: 1150.5, startsAt: maturesAt, maturesAt };

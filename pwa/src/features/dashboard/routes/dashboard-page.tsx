@@ -12,7 +12,7 @@ import { useSavedCopyTime } from '../../../lib/offline/personal-copy';
 import { DASHBOARD_COPY } from '../../../lib/offline/copy-keys';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { AccountSummary } from '../components/account-summary';
-import { ActivePlans } from '../components/active-plans';
+import { ActivePlans, ActivePlansTile } from '../components/active-plans';
 import { PendingMoney } from '../components/pending-money';
 import { ReferralLinkBox } from '../components/referral-link-box';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
@@ -54,6 +54,7 @@ export function DashboardPage() {
         {bought && <JustBought investment={bought} />}
         {bought && <ActivePlans plans={newPlanFirst(data.activePlans, bought)} newPlanId={bought.id} />}
         <AccountSummary balances={data.balances} />
+        {!bought && <ActivePlansTile plans={data.activePlans} />}
         <PendingMoney />
         {!bought && <ActivePlans plans={data.activePlans} />}
         <ReferralLinkBox referralLink={data.referralLink} />
