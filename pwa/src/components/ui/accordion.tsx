@@ -9,10 +9,17 @@ type AccordionProps = {
   singleOpen?: boolean;
   defaultOpenIds?: string[];
   headingLevel?: 2 | 3 | 4;
+  className?: string;
 };
 
 /** Disclosure buttons inside headings, as the WAI-ARIA accordion pattern describes. */
-export function Accordion({ items, singleOpen = true, defaultOpenIds = [], headingLevel = 3 }: AccordionProps) {
+export function Accordion({
+  items,
+  singleOpen = true,
+  defaultOpenIds = [],
+  headingLevel = 3,
+  className,
+}: AccordionProps) {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<string[]>(defaultOpenIds);
   const Heading = `h${headingLevel}` as const;
@@ -25,7 +32,7 @@ export function Accordion({ items, singleOpen = true, defaultOpenIds = [], headi
   }
 
   return (
-    <div className="accordion">
+    <div className={className ? `accordion ${className}` : 'accordion'}>
       {items.map((item) => {
         const open = openIds.includes(item.id);
         const buttonId = `${baseId}-button-${item.id}`;

@@ -279,6 +279,12 @@ describe('CryptoDepositPage on /bitcoindeposit1', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The amount in this link is not valid (minimum $50).');
     expect(screen.queryByRole('button', { name: 'Upload Receipt' })).not.toBeInTheDocument();
   });
+
+  it("refuses an amount above one deposit's maximum in the link, saying the maximum", async () => {
+    renderCryptoDeposit('/crytodeposit?price=1000000.01&planName=Supreme');
+    expect(screen.getByRole('alert')).toHaveTextContent('One deposit can be at most $1,000,000.');
+    expect(screen.queryByRole('button', { name: 'Upload Receipt' })).not.toBeInTheDocument();
+  });
 });
 
 describe('CryptoDepositPage on /crytodeposit', () => {
@@ -400,8 +406,30 @@ describe('What to send', () => {
     const onChain = await screen.findByRole('heading', { name: 'Pay on-chain' });
     const receipt = screen.getByRole('heading', { name: 'Or send Bitcoin yourself and upload the receipt' });
     expect(onChain.compareDocumentPosition(receipt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Get a payment address for Bitcoin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a payment address for Bitcoin' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Pay with Bitcoin' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the receipt flow one tap away behind the automatic address, and folds the offer away as it opens', async () => {
+    const { user: person } = renderCryptoDeposit('/bitcoindeposit1?amount=150&coin=bitcoin', {
+      config: { onChainCoins: ['bitcoin'] },
+    });
+    const openOnChain = await screen.findByRole('button', { name: 'Pay on-chain' });
+    const openReceipt = screen.getByRole('button', { name: 'Or send Bitcoin yourself and upload the receipt' });
+    expect(openOnChain).toHaveAttribute('aria-expanded', 'true');
+    expect(openReceipt).toHaveAttribute('aria-expanded', 'false');
+    const upload = screen.getByRole('button', { name: 'Upload Receipt', hidden: true });
+    expect(upload).not.toBeVisible();
+
+    await person.click(openReceipt);
+    expect(openReceipt).toHaveAttribute('aria-expanded', 'true');
+    expect(openOnChain).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Get a payment address for Bitcoin', hidden: true })).not.toBeVisible();
+    // The coin's address first, then the upload, in the same panel.
+    expect(within(payWith()).getByText(wallets.bitcoin)).toBeVisible();
+    expect(within(payWith()).getByRole('heading', { name: 'Upload your payment receipt' })).toBeVisible();
+    expect(upload).toBeVisible();
+    expect(await screen.findByDisplayValue('ada@example.com')).toBeVisible();
   });
 
   it('offers no automatic address for a coin without a configured chain', async () => {

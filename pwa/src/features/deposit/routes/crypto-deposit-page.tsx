@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { minimumDepositCents } from '../../../../../api/contracts/deposits';
-import { centsToDollarText, dollarsToCents } from '../../../../../api/contracts/money';
+import { maximumDepositCents, readDepositAmount } from '../../../../../api/contracts/deposits';
+import { centsToDollarText } from '../../../../../api/contracts/money';
+import { Accordion } from '../../../components/ui/accordion';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
@@ -23,7 +24,8 @@ import '../on-chain.css';
 /**
  * /crytodeposit?price=&planName=&planVersion= (from a plan's Buy Now) and /bitcoindeposit1?amount=&coin= (from the deposit page):
  * the plan, the amount and the coin (Bitcoin until another is chosen, kept in the URL); the automatic on-chain address
- * first where the coin's chain is configured; then the receipt flow: the coin's address and amount, the upload.
+ * first where the coin's chain is configured, with the receipt flow one tap away; else the receipt flow: the coin's
+ * address and amount, the upload.
  */
 export function CryptoDepositPage() {
   const { t } = useTranslation('funds');
@@ -35,8 +37,9 @@ export function CryptoDepositPage() {
   const { config } = useOperatorConfig();
 
   const fromPlanDetails = pathname === paths.cryptoDeposit;
-  const parsedAmount = dollarsToCents.safeParse(params.get(fromPlanDetails ? 'price' : 'amount') ?? '');
-  const amountCents = parsedAmount.success && parsedAmount.data >= minimumDepositCents ? parsedAmount.data : null;
+  // One deposit's rules, as the deposit page and the server read it: a link can carry what neither would take.
+  const linkAmount = readDepositAmount(params.get(fromPlanDetails ? 'price' : 'amount') ?? '');
+  const amountCents = 'cents' in linkAmount ? linkAmount.cents : null;
   const coinParam = params.get('coin');
   const coin: DepositCoinId = isDepositCoin(coinParam) ? coinParam : 'bitcoin';
   const chooseCoin = (chosen: string) =>
@@ -60,7 +63,13 @@ export function CryptoDepositPage() {
       <div className="investor-page">
         <h1 className="investor-page__title">{t('cryptoDeposit.title')}</h1>
         <div className="investor-state" role="alert">
-          <p>{t('cryptoDeposit.invalidPrice')}</p>
+          <p>
+            {'rule' in linkAmount && linkAmount.rule === 'maximum'
+              ? t('deposit.amountMaximum', {
+                  max: format.currency(maximumDepositCents / 100, 'USD', { maximumFractionDigits: 0 }),
+                })
+              : t('cryptoDeposit.invalidPrice')}
+          </p>
           <Link to={paths.depositPage}>{t('cryptoDeposit.backToDeposit')}</Link>
         </div>
         <OutboxQueue />
@@ -80,6 +89,15 @@ export function CryptoDepositPage() {
     : startPlan && derivedPlan
       ? { planId: derivedPlan.id }
       : {};
+
+  const coinName = t(`coins.${coin}`);
+  const payWithCoin = <PayWithCoin coin={depositCoin(coin)} amountCents={amountCents} />;
+  const receiptForm = (
+    <ReceiptUploadForm
+      submission={{ amount, coin, ...planFields }}
+      planLabel={'planId' in planFields ? derivedPlan?.name : undefined}
+    />
+  );
 
   return (
     <div className="investor-page">
@@ -118,20 +136,46 @@ export function CryptoDepositPage() {
             <p>{t('cryptoDeposit.noPlanForAmount')}</p>
           ))}
       </Card>
-      {onChain && (
-        <Card as="section" aria-labelledby="on-chain-title">
-          <h2 id="on-chain-title">{t('onChain.offerTitle')}</h2>
-          <OnChainOffer amount={amount} coin={coin} coinName={t(`coins.${coin}`)} />
-        </Card>
-      )}
-      <PayWithCoin coin={depositCoin(coin)} amountCents={amountCents} second={onChain} />
-      <Card as="section" aria-labelledby="receipt-title">
-        <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
-        <ReceiptUploadForm
-          submission={{ amount, coin, ...planFields }}
-          planLabel={'planId' in planFields ? derivedPlan?.name : undefined}
+      {onChain ? (
+        // The automatic address first; the receipt flow one tap away, the offer folding away as it opens, so the
+        // upload form is within two screens of a phone's top.
+        <Accordion
+          className="pay-ways"
+          headingLevel={2}
+          defaultOpenIds={['chain']}
+          items={[
+            {
+              id: 'chain',
+              title: t('onChain.offerTitle'),
+              content: <OnChainOffer amount={amount} coin={coin} coinName={coinName} />,
+            },
+            {
+              id: 'receipt',
+              title: t('cryptoDeposit.orByReceiptTitle', { coin: coinName }),
+              content: (
+                <>
+                  {payWithCoin}
+                  <section aria-labelledby="receipt-title" className="pay-ways__upload">
+                    <h3 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h3>
+                    {receiptForm}
+                  </section>
+                </>
+              ),
+            },
+          ]}
         />
-      </Card>
+      ) : (
+        <>
+          <Card as="section" aria-labelledby="pay-with-title">
+            <h2 id="pay-with-title">{t('onChain.payTitle', { coin: coinName })}</h2>
+            {payWithCoin}
+          </Card>
+          <Card as="section" aria-labelledby="receipt-title">
+            <h2 id="receipt-title">{t('cryptoDeposit.receiptTitle')}</h2>
+            {receiptForm}
+          </Card>
+        </>
+      )}
       <OutboxQueue />
     </div>
   );
