@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startFakeMarketUpstream } from '../api/test/fake-market-upstream';
 import { createBenchDatabase } from './bench-database';
 import { repoRoot } from './child-server';
+import { cpuMsBetween, serverCpuMeter, type CpuReading } from './cpu-time';
 import {
   formatLoadReport,
   runMixedLoad,
@@ -108,7 +109,7 @@ async function startOwnServer(cleanUps: Array<() => Promise<void>>) {
       }),
   );
   await waitUntilReady(url, () => child.exitCode);
-  return { url, databaseUrl: bench.url };
+  return { url, databaseUrl: bench.url, cpu: serverCpuMeter(child.pid!, { db: bench.db, name: bench.name }) };
 }
 
 function describeVerification(verification: WriteVerification) {
@@ -136,7 +137,9 @@ async function main() {
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.kill(process.pid, 'SIGINT')));
   try {
-    let target: { url: string; databaseUrl: string };
+    // The server's and its PostgreSQL backends' CPU, when this process started the server: a cost per request that
+    // other work on a shared machine barely changes, unlike req/s.
+    let target: { url: string; databaseUrl: string; cpu?: () => Promise<CpuReading> };
     if (values['start-server']) target = await startOwnServer(cleanUps);
     else {
       const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
@@ -156,8 +159,9 @@ async function main() {
         await runMixedLoad({ baseUrl: target.url, investors, seconds: warmupSeconds, concurrency: steps[0]! }),
       );
     }
-    const measured: LoadReport[] = [];
+    const measured: Array<LoadReport & { serverCpuMsPerRequest?: number }> = [];
     for (const concurrency of steps) {
+      const before = await target.cpu?.();
       const report = await runMixedLoad({
         baseUrl: target.url,
         investors,
@@ -165,19 +169,27 @@ async function main() {
         concurrency,
         onProgress: (finished) => process.stdout.write(`\r  ${finished} requests`),
       });
+      const serverCpuMsPerRequest =
+        before && target.cpu ? cpuMsBetween(before, await target.cpu()) / report.totalRequests : undefined;
       process.stdout.write('\r');
       console.log(`\n${formatLoadReport(report)}`);
+      if (serverCpuMsPerRequest !== undefined)
+        console.log(`The server and its PostgreSQL backends: ${serverCpuMsPerRequest.toFixed(2)} CPU ms per request`);
       reports.push(report);
-      measured.push(report);
+      measured.push({ ...report, serverCpuMsPerRequest });
     }
     if (measured.length > 1) {
-      console.log('\nconcurrency  req/s  machine busy  dashboard p99 ms  errors after retries');
+      console.log(
+        '\nconcurrency  req/s  machine busy  dashboard p99 ms  errors after retries  server+db CPU ms/req  generator CPU ms/req',
+      );
       for (const report of measured) {
         const dashboard = report.kinds.find((kind) => kind.kind === 'dashboard')!;
+        const generator = report.generatorCpuMsPerSecond / report.requestsPerSecond;
         console.log(
           `${String(report.concurrency).padStart(11)}  ${report.requestsPerSecond.toFixed(0).padStart(5)}  ` +
             `${report.machineBusy === null ? '?' : `${(100 * report.machineBusy).toFixed(0)} %`.padStart(12)}  ` +
-            `${dashboard.p99.toFixed(1).padStart(16)}  ${String(report.errorsAfterRetries).padStart(20)}`,
+            `${dashboard.p99.toFixed(1).padStart(16)}  ${String(report.errorsAfterRetries).padStart(20)}  ` +
+            `${(report.serverCpuMsPerRequest?.toFixed(2) ?? '').padStart(20)}  ${generator.toFixed(2).padStart(20)}`,
         );
       }
     }
