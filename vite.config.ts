@@ -41,6 +41,16 @@ export default defineConfig({
   },
   resolve: {
     alias: [
+      // React Router's package sends every bundler its development build (no "production" condition in its exports):
+      // its production build is the same code without the dev-only warnings (0.5 KB less gzipped on every first load).
+      {
+        find: /^react-router$/,
+        replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: resolve(import.meta.dirname, 'pwa/src/lib/use-sync-external-store-shim.ts'),

@@ -1,4 +1,6 @@
 import { announceUpdate } from './lib/install-and-update/app-update';
+import { registerServiceWorker } from './lib/install-and-update/register-service-worker';
+import { addPreloadsAfterPaint } from './lib/hydration/after-paint-preloads';
 import { armEarlySubmits, keepEarlyInputFromReact } from './lib/hydration/early-submit';
 import { warmIntlOffMainThread } from './lib/intl-warmup';
 import { keepPageTextsOffline } from './lib/i18n/page-texts';
@@ -16,11 +18,9 @@ import './features/home/components/hero-carousel.css';
 import './components/ui/field.css';
 import './features/auth/components/auth.css';
 
-// A new version waits for the person's 'Reload' (UpdatePrompt) instead of swapping under them. The registration
-// comes from its own chunk, fetched beside the app at start-up.
-void import('virtual:pwa-register').then(({ registerSW }) =>
-  registerSW({ immediate: true, onNeedRefresh: announceUpdate }),
-);
+// A new version waits for the person's 'Reload' (UpdatePrompt) instead of swapping under them. Only the build has a
+// service worker (vite-plugin-pwa builds it; `npm run dev` serves none).
+if (import.meta.env.PROD) void registerServiceWorker(announceUpdate);
 
 /** Resolves once the browser has painted what it has: the next frame, then a task after it. */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -43,6 +43,7 @@ async function boot() {
     armEarlySubmits(document);
     keepEarlyInputFromReact(document);
     await afterNextPaint();
+    addPreloadsAfterPaint();
     await evaluateReactFirst();
   }
   const { startApp } = await import('./app/start');

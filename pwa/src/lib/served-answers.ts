@@ -44,6 +44,24 @@ export function servedAnswer<T>(name: ServedAnswerName): ServedAnswer<T> | undef
   return read.get(name) as ServedAnswer<T>;
 }
 
+/**
+ * Fetches an answer the page came without (the server had no current copy of it), with a plain request instead of the
+ * query library, and keeps it as if the page had come with it: queries later start from it (their initial data), and
+ * it is saved as this device's offline copy. Rejects when the request fails; the query library takes over then.
+ */
+export async function fetchServedAnswer<T>(name: ServedAnswerName, url: string): Promise<ServedAnswer<T>> {
+  const existing = servedAnswer<T>(name);
+  if (existing) return existing;
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const data = (await response.json()) as T;
+  readAnswers()[name] = data;
+  const answer = { data, receivedAt: Date.now() };
+  read.set(name, answer);
+  keepCopiesOffline([{ key: name, data, savedAt: answer.receivedAt }], 'publicData');
+  return answer;
+}
+
 /** A query's initial data for an answer the page came with (TanStack's `initialData`, as if fetched on arrival). */
 export function servedInitialData<T>(name: ServedAnswerName) {
   return {

@@ -1,4 +1,3 @@
-import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import './connection-status.css';
 
@@ -27,28 +26,4 @@ export function ConnectionStatus({ online, sending = 0, offlineMeans = 'savedCop
       {text}
     </p>
   );
-}
-
-const subscribeToBrowserConnection = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/**
- * Public pages: nothing while the connection has stayed up; from its first drop on, the status (also once back).
- * It reads the browser's own signal: the query library stays off the public pages until they query.
- */
-export function ConnectionStatusOnceOffline() {
-  const online = useSyncExternalStore(
-    subscribeToBrowserConnection,
-    () => navigator.onLine,
-    () => true,
-  );
-  const [dropped, setDropped] = useState(!online);
-  if (!online && !dropped) setDropped(true);
-  return dropped ? <ConnectionStatus online={online} /> : null;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { ConnectionStatusOnceOffline } from '../../components/ui/connection-status-once-offline';
 import { Spinner } from '../../components/ui/spinner';
 import { SiteHeader } from './site-header';
 import './public-layout.css';
@@ -12,10 +13,6 @@ import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 // only once the operator's config has arrived, so it waits as well.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ default: module.ChatWidget })));
-// The connection status shows from the first time the connection drops; it waits with them, off the first load.
-const ConnectionStatusOnceOffline = lazy(() =>
-  import('../../components/ui/connection-status').then((module) => ({ default: module.ConnectionStatusOnceOffline })),
-);
 
 /** Header + page + footer for every public page; a page still loading its texts shows a spinner, not a blank. */
 export function PublicLayout() {
@@ -26,9 +23,7 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader />
-      <Suspense fallback={null}>
-        <ConnectionStatusOnceOffline />
-      </Suspense>
+      <ConnectionStatusOnceOffline />
       <main id="main" className="public-layout__main" tabIndex={-1}>
         <Suspense
           fallback={

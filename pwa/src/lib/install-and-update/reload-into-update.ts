@@ -2,8 +2,8 @@
 
 /**
  * Tells the waiting worker to take over (SKIP_WAITING) and reloads once it controls the page, so the page runs the
- * version its worker serves. It asks the registration for the waiting worker itself rather than trusting what
- * workbox-window tracked: a worker installed while the page was loading can be one workbox-window never saw.
+ * version its worker serves. It asks the registration for the waiting worker itself, now: the one waiting may be newer
+ * than the one announced.
  */
 export async function reloadIntoUpdate(
   serviceWorkers: ServiceWorkerContainer = navigator.serviceWorker,

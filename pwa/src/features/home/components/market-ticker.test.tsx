@@ -7,10 +7,10 @@ import type { MarketCoin } from '../api/get-market-coins';
 const answer = (coins: MarketCoin[]) => ({ coins, asOf: new Date().toISOString(), live: true, source: 'cache' });
 
 /** A landing page that came with these prices (api/modules/site/served-answers.ts), and the ticker reading it. */
-async function tickerOnPageWith(coins: MarketCoin[]) {
-  document.body.innerHTML = `<script type="application/json" id="served-answers">${JSON.stringify({
-    'market-coins': answer(coins),
-  })}</script>`;
+async function tickerOnPageWith(coins: MarketCoin[] | undefined) {
+  document.body.innerHTML = `<script type="application/json" id="served-answers">${JSON.stringify(
+    coins ? { 'market-coins': answer(coins) } : {},
+  )}</script>`;
   vi.resetModules();
   return (await import('./market-ticker')).MarketTicker;
 }
@@ -21,7 +21,40 @@ const tickerItems = async () =>
 describe('the landing’s ticker', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.body.innerHTML = '';
+  });
+
+  it('asks for the prices with one plain request when the page came without them, still without the query cache', async () => {
+    const MarketTicker = await tickerOnPageWith(undefined);
+    const prices = answer(makeCoins(20));
+    const fetched = vi.fn(async () => Response.json(prices));
+    vi.stubGlobal('fetch', fetched);
+    // No query client anywhere: a query would throw.
+    render(<MarketTicker />);
+    expect(await tickerItems()).toHaveLength(20);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(fetched.mock.calls[0]).toEqual(['/api/market/coins', expect.anything()]);
+    // Kept as if the page had come with them: the query cache starts from them when it takes over.
+    const { servedAnswer } = await import('../../../lib/served-answers');
+    expect(servedAnswer('market-coins')?.data).toEqual(prices);
+  });
+
+  it('hands over to the query cache when that request fails', async () => {
+    const MarketTicker = await tickerOnPageWith(undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
+    const cache = new QueryClient();
+    const saved = makeCoins(20).map((coin) => ({ ...coin, current_price: coin.current_price * 3 }));
+    cache.setQueryData(['market', 'coins'], { data: answer(saved), savedAt: Date.now(), fromDevice: true });
+    render(
+      <QueryClientProvider client={cache}>
+        <MarketTicker />
+      </QueryClientProvider>,
+    );
+    expect((await tickerItems())[0]).toHaveTextContent('C1$3,000.00');
   });
 
   it('shows the prices the page came with, without the query cache', async () => {
