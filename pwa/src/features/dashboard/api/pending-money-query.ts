@@ -17,8 +17,9 @@ export type PendingItem = {
   withdrawal?: Withdrawal;
 };
 
-// Until paid a withdrawal is money in progress: waiting for an admin, approved on its chain, or sent and confirming.
-const unpaidWithdrawal = new Set<Withdrawal['status']>(['pending', 'approved', 'broadcast']);
+// Until paid a withdrawal is money in progress: waiting for an admin, approved on its chain, in a batch waiting for
+// the operator's signature, or sent and confirming.
+const unpaidWithdrawal = new Set<Withdrawal['status']>(['pending', 'approved', 'in_batch', 'broadcast']);
 
 const onChainItems = (quotes: DepositQuoteResponse[]): PendingItem[] =>
   quotes.flatMap(({ quote, payments }) =>

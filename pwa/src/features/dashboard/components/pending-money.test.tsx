@@ -151,22 +151,27 @@ describe("a withdrawal's steps in money in progress", () => {
     expect(within(section).getByRole('link')).toHaveTextContent('$60.00Withdrawal to EthereumAwaiting payout');
     expect(await stepsIn('Money in progress (1)')).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum',
-      'Now: Sent',
-      'To come: Confirmations: 0 of 12',
+      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Now: Waiting for the operator to send it',
+      'To come: 0 of 12 confirmations',
       'To come: Paid',
     ]);
+  });
+
+  it('keeps a withdrawal in a payout batch in progress, waiting for the operator to sign it', async () => {
+    renderWith([buildWithdrawal({ ...approvedOnChain, status: 'in_batch', paidInBatch: true })]);
+    expect(await stepsIn('Money in progress (1)')).toContain("Now: In a batch, waiting for the operator's signature");
   });
 
   it('shows a sent withdrawal confirming, with its transaction on the explorer', async () => {
     renderWith([buildWithdrawal(broadcastOnChain)]);
     const section = await screen.findByRole('region', { name: 'Money in progress (1)' });
     expect(within(section).getByText('Confirming: 4 of 12')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: /View on the explorer/ })).toHaveAttribute(
       'href',
       broadcastOnChain.explorerUrl,
     );
-    expect(await stepsIn('Money in progress (1)')).toContain('Now: Confirmations: 4 of 12');
+    expect(await stepsIn('Money in progress (1)')).toContain('Now: 4 of 12 confirmations');
   });
 
   it('leaves out a paid withdrawal', async () => {

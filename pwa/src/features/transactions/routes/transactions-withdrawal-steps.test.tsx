@@ -33,19 +33,25 @@ describe("the withdrawal tab's steps", () => {
     renderWithdrawal(buildWithdrawal(approvedOnChain));
     expect(await steps()).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum',
-      'Now: Sent',
-      'To come: Confirmations: 0 of 12',
+      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Now: Waiting for the operator to send it',
+      'To come: 0 of 12 confirmations',
       'To come: Paid',
     ]);
     expect(screen.getByText('Approved')).toHaveClass('status-badge--approved');
   });
 
+  it('names a withdrawal in a payout batch as waiting for the operator to sign it', async () => {
+    renderWithdrawal(buildWithdrawal({ ...approvedOnChain, status: 'in_batch', paidInBatch: true }));
+    expect(await steps()).toContain("Now: In a batch, waiting for the operator's signature");
+    expect(screen.getByText('In a batch')).toHaveClass('status-badge--in_batch');
+  });
+
   it('links a sent withdrawal on the explorer and counts its confirmations', async () => {
     renderWithdrawal(buildWithdrawal(broadcastOnChain));
-    expect(await steps()).toContain('Now: Confirmations: 4 of 12');
+    expect(await steps()).toContain('Now: 4 of 12 confirmations');
     expect(screen.getByText('Sent', { selector: '.status-badge' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View on the explorer' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /View on the explorer/ })).toHaveAttribute(
       'href',
       broadcastOnChain.explorerUrl,
     );

@@ -19,7 +19,7 @@ export function transactionTypeLabel(type: string, t: TFunction<'investor'>): st
   return fixed[type] ?? type;
 }
 
-const knownStatuses = ['pending', 'approved', 'broadcast', 'confirmed', 'rejected', 'paid', 'completed'];
+const knownStatuses = ['pending', 'approved', 'in_batch', 'broadcast', 'confirmed', 'rejected', 'paid', 'completed'];
 
 export function transactionStatusLabel(status: string, t: TFunction<'investor'>): string {
   return knownStatuses.includes(status) ? t(`transactions.status.${status as 'pending'}`) : status;

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
+import { WithdrawalSteps } from '../../../components/ui/withdrawal-steps';
 import { useFormat } from '../../../lib/format';
 import { useOnline } from '../../../lib/hooks/use-online';
 import type { Withdrawal } from '../../../../../api/contracts/answers';
 import { useWithdrawals } from '../api/withdrawals';
 
-/** The investor's own withdrawals (GET /api/withdrawals), newest first, with their status. */
+/** The investor's own withdrawals (GET /api/withdrawals), newest first, with their status and steps. */
 export function WithdrawalsList() {
   const { t } = useTranslation('funds');
   const format = useFormat();
@@ -57,6 +58,7 @@ export function WithdrawalsList() {
               {row.rejectReason && (
                 <span className="withdraw-reason">{t('withdraw.rejectReason', { reason: row.rejectReason })}</span>
               )}
+              <WithdrawalSteps withdrawal={row} />
             </>
           ),
         },

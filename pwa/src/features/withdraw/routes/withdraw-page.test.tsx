@@ -7,6 +7,7 @@ import type { OperatorConfig } from '../../../lib/operator-config/operator-confi
 import { fakeApi } from '../../../test/fake-api';
 import { queryClientWithConfig } from '../../../test/operator-config-fixture';
 import { renderPageWithQuery } from '../../../test/render-page';
+import { approvedOnChain, broadcastOnChain, buildWithdrawal } from '../../../test/withdrawal-fixtures';
 import { WithdrawPage } from './withdraw-page';
 
 const balances = (accountBalance: number) => ({
@@ -300,6 +301,35 @@ describe('WithdrawPage', () => {
       'href',
       '/user-profile?tab=withdrawer',
     );
+  });
+
+  it("lists each withdrawal's status in words and its steps: in a batch, sent with its link, or paid by hand", async () => {
+    renderWithdraw({
+      'GET /api/withdrawals': {
+        status: 200,
+        body: {
+          withdrawals: [
+            buildWithdrawal({ ...broadcastOnChain, id: 'w3' }),
+            buildWithdrawal({ ...approvedOnChain, id: 'w2', status: 'in_batch', paidInBatch: true }),
+            buildWithdrawal({ id: 'w1', method: 'USDT', status: 'paid', txHash: 'hand-typed-hash' }),
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Your withdrawals' });
+    const [, sent, inBatch, byHand] = within(table).getAllByRole('row');
+    expect(within(sent!).getByText('Sent')).toHaveClass('withdraw-status--broadcast');
+    expect(within(sent!).getByRole('list', { name: 'Steps of this withdrawal' })).toHaveTextContent(
+      'Now: 4 of 12 confirmations',
+    );
+    expect(within(sent!).getByRole('link', { name: /View on the explorer/ })).toHaveAttribute(
+      'href',
+      broadcastOnChain.explorerUrl,
+    );
+    expect(within(inBatch!).getByText('In a batch')).toHaveClass('withdraw-status--in_batch');
+    expect(within(inBatch!).getByText("In a batch, waiting for the operator's signature")).toBeInTheDocument();
+    expect(within(byHand!).getByText('Paid')).toHaveClass('withdraw-status--paid');
+    expect(within(byHand!).getByText('Marked paid by an admin; not checked on chain')).toBeInTheDocument();
   });
 
   it('says when there are no withdrawals yet', async () => {
