@@ -10,10 +10,12 @@ import { repoRoot } from './child-server';
 import { cpuMsBetween, serverCpuMeter, type CpuReading } from './cpu-time';
 import {
   formatLoadReport,
+  requestKinds,
   runMixedLoad,
   seedLoadInvestors,
   verifyAcceptedWrites,
   type LoadReport,
+  type RequestKind,
   type WriteVerification,
 } from './cluster-load';
 
@@ -33,6 +35,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     'start-server': { type: 'boolean', default: false },
     port: { type: 'string', default: '5801' },
+    // One kind alone (dashboard, signIn…), to see what it costs: diagnosis, not the issue's figure.
+    only: { type: 'string' },
   },
 });
 
@@ -45,6 +49,14 @@ const seconds = positive('seconds', values.seconds);
 const steps = values.concurrency.split(',').map((part) => positive('concurrency', part.trim()));
 const investorCount = positive('investors', values.investors);
 const warmupSeconds = Number(values.warmup);
+if (values.only !== undefined && !requestKinds.includes(values.only as RequestKind))
+  throw new Error(`--only takes one of ${requestKinds.join(', ')}`);
+const mix = values.only
+  ? (Object.fromEntries(requestKinds.map((kind) => [kind, kind === values.only ? 100 : 0])) as Record<
+      RequestKind,
+      number
+    >)
+  : undefined;
 
 async function waitUntilReady(url: string, exited: () => number | null) {
   const deadline = Date.now() + 120_000;
@@ -156,7 +168,7 @@ async function main() {
     if (warmupSeconds > 0) {
       console.log(`Warming up for ${warmupSeconds} s…`);
       reports.push(
-        await runMixedLoad({ baseUrl: target.url, investors, seconds: warmupSeconds, concurrency: steps[0]! }),
+        await runMixedLoad({ baseUrl: target.url, investors, seconds: warmupSeconds, concurrency: steps[0]!, mix }),
       );
     }
     const measured: Array<LoadReport & { serverCpuMsPerRequest?: number }> = [];
@@ -167,6 +179,7 @@ async function main() {
         investors,
         seconds,
         concurrency,
+        mix,
         onProgress: (finished) => process.stdout.write(`\r  ${finished} requests`),
       });
       const serverCpuMsPerRequest =

@@ -40,11 +40,12 @@ const writeKinds: readonly RequestKind[] = ['receiptUpload', 'planPurchase', 'wi
  * 100 slots holding each kind its share of times, spread out (the kind furthest behind its share goes next), so any
  * 100 consecutive requests keep the mix and writes are not bunched.
  */
-export function mixSchedule(): RequestKind[] {
+export function mixSchedule(mix: Record<RequestKind, number> = requestMix): RequestKind[] {
+  if (requestKinds.reduce((sum, kind) => sum + mix[kind], 0) !== 100) throw new Error('a mix is per 100 requests');
   const schedule: RequestKind[] = [];
   const counts = new Map(requestKinds.map((kind) => [kind, 0]));
   for (let slot = 1; slot <= 100; slot++) {
-    const behind = (kind: RequestKind) => (requestMix[kind] * slot) / 100 - counts.get(kind)!;
+    const behind = (kind: RequestKind) => (mix[kind] * slot) / 100 - counts.get(kind)!;
     const next = requestKinds.reduce((best, kind) => (behind(kind) > behind(best) ? kind : best));
     counts.set(next, counts.get(next)! + 1);
     schedule.push(next);
@@ -93,6 +94,8 @@ export interface MixedLoadOptions {
   seconds: number;
   /** Stops after this many requests if sooner than `seconds` (a run of exact hundreds keeps the mix exact). */
   maxRequests?: number;
+  /** Another mix per 100 requests (what one kind costs, alone): the issue's `requestMix` unless given. */
+  mix?: Record<RequestKind, number>;
   /** Simulated investors with a request in flight at once (a closed loop: each sends its next on an answer). */
   concurrency: number;
   /** Investors already seeded (reused across runs), or how many to seed on `databaseUrl` first (default 200). */
@@ -220,7 +223,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadRepor
     const [states, plan] = await Promise.all([signInEveryone(client, investors, retry), cheapestPlan(client, retry)]);
 
     const run = randomBytes(4).toString('hex');
-    const schedule = mixSchedule();
+    const schedule = mixSchedule(options.mix);
     const perKind = new Map(
       requestKinds.map((kind) => [
         kind,
