@@ -11,7 +11,8 @@ import {
   readFileSync,
 } from 'node:fs';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createConnection } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { isPlaceholderWallet } from '../config/operator';
@@ -607,6 +608,27 @@ async function startHaproxy(state: ClusterState, program: string, haproxyDir: st
 // ---------------------------------------------------------------------------------------------------------------
 // stop, status
 
+/** What HAProxy thinks of each replica (its stats socket's `show stat`): server name → UP, DOWN, … */
+export function balancerServers(state: ClusterState): Promise<Record<string, string>> {
+  const socket = join(dirname(state.haproxy!.cfg), 'admin.sock');
+  return new Promise((done, fail) => {
+    let csv = '';
+    const connection = createConnection(socket, () => connection.end('show stat\n'));
+    connection.setEncoding('utf8');
+    connection.on('data', (chunk: string) => (csv += chunk));
+    connection.once('error', fail);
+    connection.once('close', () => {
+      const servers: Record<string, string> = {};
+      for (const line of csv.split('\n')) {
+        const [proxy, server, ...fields] = line.split(',');
+        // Column 18 of show stat is the status (proxy and server name are columns 1 and 2).
+        if (proxy === 'api' && server && server !== 'BACKEND') servers[server] = fields[15]!;
+      }
+      done(servers);
+    });
+  });
+}
+
 /** The recorded processes still running, by name. */
 export function runningParts(state: ClusterState): string[] {
   const parts: string[] = [];
@@ -692,7 +714,11 @@ export async function clusterStatus(dir: string): Promise<string[]> {
     const up =
       isAlive(state.haproxy.pid, 'haproxy') &&
       (await healthy(`http://127.0.0.1:${state.haproxy.port}`).catch(() => undefined)) === true;
-    lines.push(`${mark(up)} HAProxy            http://127.0.0.1:${state.haproxy.port} (pid ${state.haproxy.pid})`);
+    const servers = up ? await balancerServers(state).catch(() => ({})) : {};
+    const view = Object.entries(servers).map(([server, status]) => `${server} ${status}`);
+    lines.push(
+      `${mark(up)} HAProxy            http://127.0.0.1:${state.haproxy.port} (pid ${state.haproxy.pid})${view.length ? `: ${view.join(', ')}` : ''}`,
+    );
   }
   if (state.failover) lines.push(`     failed over at ${state.failover.at} in ${seconds(state.failover.ms)}`);
   return lines;

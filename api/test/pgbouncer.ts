@@ -49,6 +49,11 @@ export async function startPgbouncer(serverUrl: string, { poolSize = 10 } = {}):
       // Each test file has a database of its own, so a pool each; files run a few at a time.
       `default_pool_size = ${poolSize}`,
       'server_idle_timeout = 10',
+      // As deploy/pgbouncer.ini: a failed login is retried after 1 s. A client waits 5 s for a server connection
+      // (production 30 s), so a database outage answers 503 within a test's time.
+      'server_login_retry = 1',
+      'server_connect_timeout = 3',
+      'query_wait_timeout = 5',
       `logfile = ${join(dir, 'pgbouncer.log')}`,
       '',
     ].join('\n'),

@@ -1,6 +1,7 @@
 import knex from 'knex';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureAdmin } from '../admin/bootstrap-admin';
+import { eventually } from '../../test/eventually';
 import { signUpInvestor } from '../../test/fixtures';
 import { startTestApp } from '../../test/test-app';
 
@@ -36,7 +37,12 @@ describe('when the database stops answering', () => {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       }
       await server.raw('alter database ?? allow_connections true', [rows[0]!.name]);
-      expect((await client.get('/api/userdata')).status).toBe(200);
+      // Directly at once; through PgBouncer after its next login attempt (server_login_retry, 1 s).
+      await eventually(
+        async () => ((await client.get('/api/userdata')).status === 200 ? true : undefined),
+        5_000,
+        'the API answering again once the database does',
+      );
     } finally {
       await server.raw('alter database ?? allow_connections true', [rows[0]!.name]);
       await server.destroy();
