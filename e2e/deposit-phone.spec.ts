@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './accessibility-steps';
 import { useLanguage } from './console-guard';
 import { signUpInvestor } from './investor-setup';
 
@@ -99,6 +100,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('form.receipt-form')).toBeVisible();
       expect(await formTop(page)).toBeLessThanOrEqual(2 * screen.height);
       expect(await sideways(page)).toEqual({ width: screen.width, scrollers: [] });
+      // The accordion of the two ways (headings holding their buttons, each panel a region) reads well too.
+      expect(await seriousViolations(page, `${route} [${language}]`)).toEqual([]);
     }
   });
 }

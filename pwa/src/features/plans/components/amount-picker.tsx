@@ -14,7 +14,7 @@ import type { Plan } from '../../../../../api/contracts/plans';
  * What a custom amount's broken rule says: not a plain number, more than two decimals, outside the plan's range (the
  * spec's message, which states the range).
  */
-export function usePlanAmountMessage(plan: Plan) {
+function usePlanAmountMessage(plan: Plan) {
   const { t } = useTranslation('funds');
   return (rule: AmountRule) => {
     if (rule === 'format') return t('deposit.amountFormat');
