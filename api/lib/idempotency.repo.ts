@@ -16,7 +16,12 @@ export interface StoredRequest {
 }
 
 /** Claims the key for a first attempt, as pending; false when a row for it exists (the primary key settles races). */
-export async function claimRequestKey(db: Knex, where: IdempotentRequestKey, fingerprint: string, at: Date) {
+export async function claimRequestKey(
+  db: Knex | Knex.Transaction,
+  where: IdempotentRequestKey,
+  fingerprint: string,
+  at: Date,
+) {
   const inserted = await db('idempotent_requests')
     .insert({ ...where, request_fingerprint: fingerprint, state: 'pending', created_at: at })
     .onConflict(['user_id', 'scope', 'key'])
@@ -25,18 +30,28 @@ export async function claimRequestKey(db: Knex, where: IdempotentRequestKey, fin
   return inserted.length > 0;
 }
 
-export const findStoredRequest = (db: Knex, where: IdempotentRequestKey) =>
+export const findStoredRequest = (db: Knex | Knex.Transaction, where: IdempotentRequestKey) =>
   db<StoredRequest>('idempotent_requests').where(where).first();
 
 /** Takes over a pending attempt still stamped `claimedAt`; false when another replay took it first. */
-export async function takeOverPendingRequest(db: Knex, where: IdempotentRequestKey, claimedAt: Date, at: Date) {
+export async function takeOverPendingRequest(
+  db: Knex | Knex.Transaction,
+  where: IdempotentRequestKey,
+  claimedAt: Date,
+  at: Date,
+) {
   const takenOver = await db('idempotent_requests')
     .where({ ...where, state: 'pending', created_at: claimedAt })
     .update({ created_at: at });
   return takenOver > 0;
 }
 
-export async function storeAnswer(db: Knex, where: IdempotentRequestKey, status: number, body: unknown) {
+export async function storeAnswer(
+  db: Knex | Knex.Transaction,
+  where: IdempotentRequestKey,
+  status: number,
+  body: unknown,
+) {
   await db('idempotent_requests')
     .where(where)
     .update({ state: 'done', response_status: status, response_body: JSON.stringify(body ?? null) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../test/eventually';
 import { signUpInvestor } from '../test/fixtures';
 import { sampleFiles, uploadReceipt } from '../test/receipts';
 import { useTestApp } from '../test/test-app';
@@ -50,5 +51,43 @@ describe('answers to Idempotency-Keys outlive any time offline', () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await client.get('/api/user')).body.user.bankName).toBe('Newer Bank');
+  });
+});
+
+// A receipt's key, its deposit and the stored answer commit together (idempotentTransaction): a server killed
+// anywhere in between leaves no 'pending' key for a replay to wait out, and never a deposit without its answer.
+describe('a receipt upload killed in the middle', () => {
+  const app = useTestApp();
+
+  it('leaves nothing behind: the replay runs at once and records the one deposit', async () => {
+    const investor = await signUpInvestor(app);
+    const fields = { email: investor.payload.email, amount: 320 };
+    const file = sampleFiles.png();
+    const key = { idempotencyKey: 'receipt-killed-mid-way' };
+    // Hold the first attempt inside its transaction, after its claim of the key, at the deposit's insert.
+    const blocker = await app.db.transaction();
+    await blocker.raw('lock table deposits in exclusive mode');
+    const first = uploadReceipt(investor.client, fields, file, key);
+    const backend = await eventually(
+      async () => {
+        const { rows } = await app.db.raw<{ rows: { pid: number }[] }>(
+          `select pid from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "deposits"%'`,
+        );
+        return rows[0]?.pid;
+      },
+      10_000,
+      'the first upload waiting at the deposit insert',
+    );
+    // Its process dies: PostgreSQL ends the connection and rolls its transaction back.
+    await app.db.raw('select pg_terminate_backend(?)', [backend]);
+    expect((await first).status).toBeGreaterThanOrEqual(500);
+    await blocker.rollback();
+
+    const replay = await uploadReceipt(investor.client, fields, file, key);
+    expect(replay.status).toBe(201);
+    expect(await app.db('deposits').where({ user_id: investor.user.id }).count('* as n').first()).toEqual({ n: 1 });
+    const again = await uploadReceipt(investor.client, fields, file, key);
+    expect(again.status).toBe(200);
+    expect(again.body.deposit.id).toBe(replay.body.deposit.id);
   });
 });

@@ -111,3 +111,55 @@ export function idempotentRoute(
     }
   };
 }
+
+/** Thrown inside the transaction to undo it when the handler answered without succeeding (a 4xx it set itself). */
+class NotSucceeded extends Error {}
+
+/**
+ * As idempotentRoute, for a handler whose writes can all go through one transaction it is given: the key's claim,
+ * those writes and the stored answer commit together. A process killed anywhere in between leaves nothing, so the
+ * replay simply runs (no 'pending' key to wait out); a replay racing the first attempt waits on the key's row and
+ * then gets the first answer, or runs if the first failed. Without the header the handler runs in a transaction
+ * of its own.
+ */
+export function idempotentTransaction(
+  { scope, db, clock, unfingerprinted = [], requestParts }: Options,
+  handler: (ctx: ParameterizedContext<AppState>, trx: Knex.Transaction) => Promise<void>,
+): Middleware<AppState> {
+  return async (ctx) => {
+    const header = ctx.get('idempotency-key');
+    if (!header) return db.transaction((trx) => handler(ctx, trx));
+    const key = parseOrThrow(idempotencyKeySchema, header);
+    const where = { user_id: ctx.state.auth!.userId, scope, key };
+    const fingerprint = requestFingerprint(
+      requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted),
+    );
+    let earlier: StoredRequest | null;
+    try {
+      earlier = await db.transaction(async (trx) => {
+        const now = clock.now();
+        // Waits while another transaction holds an uncommitted claim of this key, then sees what it left.
+        if (!(await claimRequestKey(trx, where, fingerprint, now))) {
+          const stored = (await findStoredRequest(trx, where))!;
+          assertSameRequest(stored.request_fingerprint, fingerprint);
+          if (stored.state === 'done') return stored;
+          // A 'pending' row left by idempotentRoute's two steps (a route that moved here, or an older release).
+          if (now.getTime() - new Date(stored.created_at).getTime() < pendingGivesUpAfterMs) throw stillProcessing();
+          if (!(await takeOverPendingRequest(trx, where, stored.created_at, now))) throw stillProcessing();
+        }
+        await handler(ctx, trx);
+        if (ctx.status < 200 || ctx.status >= 300) throw new NotSucceeded();
+        await storeAnswer(trx, where, ctx.status, ctx.body);
+        return null;
+      });
+    } catch (error) {
+      if (error instanceof NotSucceeded) return;
+      throw error;
+    }
+    if (earlier) {
+      ctx.status = earlier.response_status === 201 || earlier.response_status === null ? 200 : earlier.response_status;
+      ctx.body = earlier.response_body;
+      ctx.set('Idempotent-Replayed', 'true');
+    }
+  };
+}

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { receiptListQuerySchema } from '../../contracts/admin';
 import { rejectSchema } from '../../contracts/deposits';
-import { idempotentRoute } from '../../lib/idempotent-route';
+import { idempotentTransaction } from '../../lib/idempotent-route';
 import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
@@ -27,18 +27,21 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
       clock: deps.clock,
       requestParts: () => receiptUploadParts(received),
     };
-    await idempotentRoute(uploadOnce, async () => {
+    await idempotentTransaction(uploadOnce, async (ctx, trx) => {
       const { fields, receipt, originalName } = received;
-      const deposit = await deposits.create({
-        userId: ctx.state.auth!.userId,
-        amountCents: fields.amount,
-        coin: fields.coin,
-        planId: fields.planId,
-        planName: fields.planName,
-        planVersion: fields.planVersion,
-        receipt,
-        originalName,
-      });
+      const deposit = await deposits.create(
+        {
+          userId: ctx.state.auth!.userId,
+          amountCents: fields.amount,
+          coin: fields.coin,
+          planId: fields.planId,
+          planName: fields.planName,
+          planVersion: fields.planVersion,
+          receipt,
+          originalName,
+        },
+        trx,
+      );
       ctx.status = 201;
       ctx.body = { message: 'Receipt uploaded successfully', deposit: presentDeposit(deposit) };
     })(ctx, next);

@@ -66,12 +66,15 @@ export function createDepositService({ db, clock, config }: AppDeps) {
       return file;
     },
 
-    /** Replays are answered by the route's `idempotentRoute`; this always records a new pending deposit. */
-    async create(input: NewDeposit) {
-      const plan = await resolvePlan(db, input);
+    /**
+     * Records a new pending deposit. Replays are answered by the route's `idempotentTransaction`, which passes its
+     * transaction here, so the deposit and the key's stored answer commit together or not at all.
+     */
+    async create(input: NewDeposit, executor: Knex.Transaction) {
+      const plan = await resolvePlan(executor, input);
       if (plan && !isWithinPlan(plan, input.amountCents))
         throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });
-      const id = await db.transaction(async (trx) => {
+      const id = await executor.transaction(async (trx) => {
         const now = clock.now();
         const fileId = await depositsRepo.insertReceiptFile(trx, {
           sha256: input.receipt.sha256,
@@ -100,7 +103,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         });
         return depositId;
       });
-      return (await depositsRepo.viewById(db, id))!;
+      return (await depositsRepo.viewById(executor, id))!;
     },
 
     /** Credits the investor exactly once: the row lock makes racing confirms wait, then see it decided. */
