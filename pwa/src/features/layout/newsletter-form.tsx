@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useEarlyInput } from '../../lib/hydration/use-early-input';
-import { subscribeToNewsletter } from './api/newsletter';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,6 +29,8 @@ export function NewsletterForm() {
     setInvalid(false);
     setSubscription('sending');
     try {
+      // ky loads when an address is sent: the footer is on every public page's first load.
+      const { subscribeToNewsletter } = await import('./api/newsletter');
       await subscribeToNewsletter(address);
       setEmail('');
       setSubscription('subscribed');

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-error';
 
 /**
  * A 401 about the second factor (code missing or wrong) is not a lost session: the page asks for

@@ -57,6 +57,10 @@ describe('the service worker registration', () => {
     await expect(
       registerServiceWorker(announce, refusing as unknown as ServiceWorkerContainer),
     ).resolves.toBeUndefined();
+    const stubbed = { controller: null, register: vi.fn(async () => undefined) };
+    await expect(
+      registerServiceWorker(announce, stubbed as unknown as ServiceWorkerContainer),
+    ).resolves.toBeUndefined();
     expect(announce).not.toHaveBeenCalled();
   });
 });

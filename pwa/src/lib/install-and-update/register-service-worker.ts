@@ -15,7 +15,9 @@ export function registerServiceWorker(
     if (registration.waiting && serviceWorkers.controller) onUpdateWaiting();
   };
   return serviceWorkers.register('/sw.js', { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // None: a browser that stubs registration out (automation blocking service workers).
+      if (!registration) return;
       // Installed by another tab, or before this page loaded.
       announceIfWaiting(registration);
       registration.addEventListener('updatefound', () => {
