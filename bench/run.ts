@@ -11,6 +11,8 @@ import { issueInvestorTokens } from './bench-tokens';
 import { repoRoot, startChildServer, type ChildServer } from './child-server';
 import { explainEndpoints } from './explain';
 import { firstTapLegend, formatFirstTap, measureFirstTap, slowFirstTaps } from './first-tap';
+import { formatFirstLoads, heavyFirstLoads, measureFirstLoads } from './first-load';
+import { formatLighthouse, measureLighthouse, missedLighthouseTargets } from './lighthouse';
 import { benchLiabilitySnapshot, describeLiabilitySnapshot, liabilityTargetsMet } from './liability-snapshot';
 import {
   formatTable,
@@ -36,8 +38,10 @@ import { seed } from './seed';
  * BENCH_ENTRIES (comma-separated sizes) and BENCH_USERS size the data; BENCH_EXPLAIN=1
  * adds query plans. Then the chain watcher's scan speed (bench/chain-scan.ts), the admin's investor search at
  * 300,000 investors (bench/investor-search.ts), a proof-of-liabilities snapshot of 100,000 investors
- * (bench/liability-snapshot.ts), and last the landing's first tap on a throttled phone (bench/first-tap.ts, its
- * BENCH_LANGUAGES and BENCH_RUNS; BENCH_FIRST_TAP=0 leaves it out).
+ * (bench/liability-snapshot.ts), the landing's first tap on a throttled phone (bench/first-tap.ts, its
+ * BENCH_LANGUAGES and BENCH_RUNS; BENCH_FIRST_TAP=0 leaves it out), the scripts a first visit fetches until the
+ * network is idle (bench/first-load.ts; BENCH_FIRST_LOAD=0) and last Lighthouse with its default settings and on the
+ * calibrated phone, in English and Arabic (bench/lighthouse.ts; BENCH_LIGHTHOUSE=0).
  */
 function envCount(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -234,6 +238,27 @@ async function main() {
       const firstTap = await measureFirstTap();
       console.log(`\n${formatFirstTap(firstTap)}\n\n${firstTapLegend}`);
       missed.push(...slowFirstTaps(firstTap));
+    }
+    // The whole first load as a phone makes it, until the network is idle (bench/first-load.ts); BENCH_FIRST_LOAD=0
+    // leaves it out.
+    if (process.env.BENCH_FIRST_LOAD !== '0') {
+      console.log('');
+      const firstLoads = await measureFirstLoads();
+      console.log(`\n${formatFirstLoads(firstLoads)}`);
+      missed.push(...heavyFirstLoads(firstLoads));
+    }
+    // Lighthouse on /, /trading-plans and /sign-in in English and Arabic, with its default mobile settings and on the
+    // calibrated phone (bench/lighthouse.ts; LIGHTHOUSE_RUNS, 3 by default here); BENCH_LIGHTHOUSE=0 leaves it out.
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('');
+      const lighthouse = await measureLighthouse({
+        languages: ['en', 'ar'],
+        pages: ['/', '/trading-plans', '/sign-in'],
+        runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3)),
+        settings: ['default', 'calibrated'],
+      });
+      console.log(`\n${formatLighthouse(lighthouse)}`);
+      missed.push(...missedLighthouseTargets(lighthouse));
     }
     console.log(missed.length ? `\nTargets not met: ${missed.join('; ')}` : '\nAll targets met.');
   } finally {
