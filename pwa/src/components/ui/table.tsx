@@ -11,6 +11,8 @@ export type TableColumn<Row> = {
   numeric?: boolean;
   /** The value that matters most (an amount): first and large when rows are stacked. */
   primary?: boolean;
+  /** A short word (a method, a coin) kept whole: a wide neighbour would otherwise squeeze it to "Ethere / um". */
+  nowrap?: boolean;
 };
 
 type TableProps<Row> = {
@@ -22,8 +24,10 @@ type TableProps<Row> = {
   hideCaption?: boolean;
 };
 
-const cellClass = (column: { numeric?: boolean; primary?: boolean }) =>
-  [column.numeric && 'table__numeric', column.primary && 'table__primary'].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { numeric?: boolean; primary?: boolean; nowrap?: boolean }) =>
+  [column.numeric && 'table__numeric', column.primary && 'table__primary', column.nowrap && 'table__nowrap']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /**
  * A semantic table. Where its box is narrower than 40rem (a phone) each row becomes a stacked card of

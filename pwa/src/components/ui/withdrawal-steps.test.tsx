@@ -30,7 +30,7 @@ describe('WithdrawalSteps', () => {
   it('names the coin amount and the rate fixed at approval, then waits for the operator to send it', () => {
     expect(steps(approvedOnChain)).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Done: Approved: 0.03 Ethereum (1\u00a0Ethereum\u00a0=\u00a0$2,000.00)',
       'Now: Waiting for the operator to send it',
       'To come: 0 of 12 confirmations',
       'To come: Paid',
@@ -43,7 +43,7 @@ describe('WithdrawalSteps', () => {
     cleanup();
     expect(steps({ ...utxo, paidInBatch: true, status: 'in_batch' })).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.00083 Bitcoin (1 Bitcoin = $60,240.50)',
+      'Done: Approved: 0.00083 Bitcoin (1\u00a0Bitcoin\u00a0=\u00a0$60,240.50)',
       "Now: In a batch, waiting for the operator's signature",
       'To come: 0 of 3 confirmations',
       'To come: Paid',
@@ -55,7 +55,7 @@ describe('WithdrawalSteps', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     expect(steps(broadcastOnChain)).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Done: Approved: 0.03 Ethereum (1\u00a0Ethereum\u00a0=\u00a0$2,000.00)',
       `Done: Sent · ${shortTxid} View on the explorer`,
       'Now: 4 of 12 confirmations',
       'To come: Paid',
@@ -78,7 +78,7 @@ describe('WithdrawalSteps', () => {
   it('is all done once paid on chain', () => {
     expect(steps({ ...broadcastOnChain, status: 'paid', confirmations: 15 })).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Done: Approved: 0.03 Ethereum (1\u00a0Ethereum\u00a0=\u00a0$2,000.00)',
       `Done: Sent · ${shortTxid} View on the explorer`,
       'Done: 12 of 12 confirmations',
       'Done: Paid',

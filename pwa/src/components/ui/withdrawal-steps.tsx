@@ -83,7 +83,8 @@ export function WithdrawalSteps({ withdrawal }: { withdrawal: Withdrawal }) {
     ? withdrawal.rate
       ? t('withdrawalSteps.approvedAtRate', {
           coins: format.isolate(`${withdrawal.coinAmount} ${coin}`),
-          rate: format.isolate(`1 ${coin} = ${format.currency(Number(withdrawal.rate))}`),
+          // No-break spaces: the rate is read as one unit, never cut at the end of a phone's line.
+          rate: format.isolate(`1 ${coin} = ${format.currency(Number(withdrawal.rate))}`.replace(/ /g, '\u00a0')),
         })
       : t('withdrawalSteps.approvedAmount', { coins: format.isolate(`${withdrawal.coinAmount} ${coin}`) })
     : t(position === 1 ? 'withdrawalSteps.awaitingApproval' : 'withdrawalSteps.approved');

@@ -151,7 +151,7 @@ describe("a withdrawal's steps in money in progress", () => {
     expect(within(section).getByRole('link')).toHaveTextContent('$60.00Withdrawal to EthereumAwaiting payout');
     expect(await stepsIn('Money in progress (1)')).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Done: Approved: 0.03 Ethereum (1\u00a0Ethereum\u00a0=\u00a0$2,000.00)',
       'Now: Waiting for the operator to send it',
       'To come: 0 of 12 confirmations',
       'To come: Paid',

@@ -33,7 +33,7 @@ describe("the withdrawal tab's steps", () => {
     renderWithdrawal(buildWithdrawal(approvedOnChain));
     expect(await steps()).toEqual([
       'Done: Requested',
-      'Done: Approved: 0.03 Ethereum (1 Ethereum = $2,000.00)',
+      'Done: Approved: 0.03 Ethereum (1\u00a0Ethereum\u00a0=\u00a0$2,000.00)',
       'Now: Waiting for the operator to send it',
       'To come: 0 of 12 confirmations',
       'To come: Paid',

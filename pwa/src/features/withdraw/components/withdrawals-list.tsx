@@ -41,7 +41,7 @@ export function WithdrawalsList() {
           primary: true,
           cell: (row) => format.currency(row.amount),
         },
-        { key: 'method', header: t('withdraw.columns.method'), cell: (row) => row.method },
+        { key: 'method', header: t('withdraw.columns.method'), nowrap: true, cell: (row) => row.method },
         {
           key: 'address',
           header: t('withdraw.columns.address'),
