@@ -25,8 +25,11 @@ export interface RetryPolicy {
   backoffMs: number;
 }
 
-/** Five tries within 10 s: enough to ride out a replica taken out of the balancer (≤ 2 s) or a failover's gap. */
-export const defaultRetryPolicy: RetryPolicy = { tries: 5, budgetMs: 10_000, attemptTimeoutMs: 5_000, backoffMs: 100 };
+/**
+ * Five tries within 10 s, waiting about 0.4, 0.8, 1.6 and 3.2 s between them: the first retry soon (a balancer sends
+ * it to a live replica), the last ones late enough to ride out a replica's restart or most of a failover's gap.
+ */
+export const defaultRetryPolicy: RetryPolicy = { tries: 5, budgetMs: 10_000, attemptTimeoutMs: 5_000, backoffMs: 400 };
 
 /** Keep-alive connections, at most one per simulated investor in flight, as browsers keep theirs. */
 export function createClient(baseUrl: string, maxSockets: number) {
