@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually';
-import { signUpInvestor } from '../test/fixtures';
-import { sampleFiles, uploadReceipt } from '../test/receipts';
+import { signUpInvestor, useAdminApp } from '../test/fixtures';
+import { fundedInvestor, sampleFiles, uploadReceipt } from '../test/receipts';
 import { useTestApp } from '../test/test-app';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -89,5 +89,42 @@ describe('a receipt upload killed in the middle', () => {
     const again = await uploadReceipt(investor.client, fields, file, key);
     expect(again.status).toBe(200);
     expect(again.body.deposit.id).toBe(replay.body.deposit.id);
+  });
+});
+
+// The load generator and the PWA retry a purchase or a withdrawal request with its key when an answer is lost (a
+// replica killed, the network gone): each applies once, and every copy gets the first answer.
+describe('a plan purchase and a withdrawal request sent again with their Idempotency-Key', () => {
+  const setup = useAdminApp();
+
+  it('buy the plan once and hold the withdrawal once, however many copies race', async () => {
+    const investor = await fundedInvestor(setup.app, setup.admin, 500);
+    const buy = { planId: 1, planVersion: 1, amount: 120 };
+    const purchases = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        investor.client.post('/api/investments', buy, { headers: { 'idempotency-key': 'buy-once' } }),
+      ),
+    );
+    expect(purchases.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(purchases.map((reply) => reply.body.investment.id)).size).toBe(1);
+
+    const withdraw = { amount: 60, method: 'Bitcoin' };
+    const requests = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        investor.client.post('/api/withdrawals', withdraw, { headers: { 'idempotency-key': 'withdraw-once' } }),
+      ),
+    );
+    expect(requests.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(requests.map((reply) => reply.body.withdrawal.id)).size).toBe(1);
+
+    const userId = investor.user.id;
+    expect(await setup.app.db('investments').where({ user_id: userId }).count('* as n').first()).toEqual({ n: 1 });
+    expect(await setup.app.db('withdrawals').where({ user_id: userId }).count('* as n').first()).toEqual({ n: 1 });
+    // 500 funded, 120 invested once, 60 held once.
+    const { balances } = (await investor.client.get('/api/dashboard')).body;
+    expect(balances.accountBalance).toBe(320);
+    // Without a key each request is its own.
+    expect((await investor.client.post('/api/withdrawals', withdraw)).status).toBe(201);
+    expect(await setup.app.db('withdrawals').where({ user_id: userId }).count('* as n').first()).toEqual({ n: 2 });
   });
 });

@@ -123,17 +123,35 @@ class NotSucceeded extends Error {}
  * of its own.
  */
 export function idempotentTransaction(
-  { scope, db, clock, unfingerprinted = [], requestParts }: Options,
+  {
+    scope,
+    db,
+    clock,
+    unfingerprinted = [],
+    requestParts,
+    checkFirst,
+  }: Options & {
+    /**
+     * Checks that cannot run inside the transaction (a two-factor code, with its own commits): run before it, and
+     * skipped when the key already has its answer, so a replay after a lost answer does not ask for a new code.
+     */
+    checkFirst?: (ctx: ParameterizedContext<AppState>) => Promise<void>;
+  },
   handler: (ctx: ParameterizedContext<AppState>, trx: Knex.Transaction) => Promise<void>,
 ): Middleware<AppState> {
   return async (ctx) => {
     const header = ctx.get('idempotency-key');
-    if (!header) return db.transaction((trx) => handler(ctx, trx));
+    if (!header) {
+      await checkFirst?.(ctx);
+      return db.transaction((trx) => handler(ctx, trx));
+    }
     const key = parseOrThrow(idempotencyKeySchema, header);
     const where = { user_id: ctx.state.auth!.userId, scope, key };
     const fingerprint = requestFingerprint(
       requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted),
     );
+    const answered = checkFirst && (await findStoredRequest(db, where));
+    if (checkFirst && answered?.state !== 'done') await checkFirst(ctx);
     let earlier: StoredRequest | null;
     try {
       earlier = await db.transaction(async (trx) => {

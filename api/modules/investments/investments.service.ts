@@ -59,7 +59,7 @@ export const investorInvestments = (db: Knex, userId: string) => investmentsOf(d
  * in the purchase's transaction, so an edit committing meanwhile waits for it and applies to later purchases.
  */
 export async function buyPlan(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   userId: string,
   { planId, planVersion, amount }: { planId: number; planVersion: number; amount: number },
   at: Date,

@@ -3,6 +3,9 @@ import { rejectSchema } from '../../contracts/deposits';
 import { withdrawalListQuerySchema } from '../../contracts/admin';
 import { approveWithdrawalSchema, withdrawalSchema } from '../../contracts/investments';
 import { uuidParam } from '../../lib/ids';
+import type { Middleware } from 'koa';
+import type { AppState } from '../../lib/app-state';
+import { idempotentTransaction } from '../../lib/idempotent-route';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { createTwoFactorService } from '../identity/two-factor/two-factor.service';
@@ -15,15 +18,32 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
   const withdrawals = createWithdrawalService(deps);
   const twoFactor = createTwoFactorService(deps);
 
-  api.add('post', '/api/withdrawals', 'investor', async (ctx) => {
-    const input = parseOrThrow(withdrawalSchema, ctx.request.body);
-    await twoFactor.requireCodeIfEnabled(ctx.state.auth!.userId, input.code, () =>
-      deps.rateLimit('twoFactor', ctx, ctx.state.auth!.userId),
-    );
-    const created = await withdrawals.request(ctx.state.auth!.userId, input.amount, input.method);
-    ctx.status = 201;
-    ctx.body = { withdrawal: presentWithdrawal(created) };
-  });
+  // A request retried with its Idempotency-Key (a lost answer, a replica gone) holds the money once. The two-factor
+  // code and a payout address whose hold is over are settled first (their own commits); a replay skips them.
+  const requestOnce = {
+    scope: 'request-withdrawal',
+    db: deps.db,
+    clock: deps.clock,
+    unfingerprinted: ['code'],
+    async checkFirst(ctx: Parameters<Middleware<AppState>>[0]) {
+      const input = parseOrThrow(withdrawalSchema, ctx.request.body);
+      await twoFactor.requireCodeIfEnabled(ctx.state.auth!.userId, input.code, () =>
+        deps.rateLimit('twoFactor', ctx, ctx.state.auth!.userId),
+      );
+      await withdrawals.activateDueAddress(ctx.state.auth!.userId);
+    },
+  };
+  api.add(
+    'post',
+    '/api/withdrawals',
+    'investor',
+    idempotentTransaction(requestOnce, async (ctx, trx) => {
+      const input = parseOrThrow(withdrawalSchema, ctx.request.body);
+      const created = await withdrawals.request(trx, ctx.state.auth!.userId, input.amount, input.method);
+      ctx.status = 201;
+      ctx.body = { withdrawal: presentWithdrawal(created) };
+    }),
+  );
 
   api.add('get', '/api/withdrawals', 'investor', async (ctx) => {
     const { rows, heights } = await withdrawals.listOf(ctx.state.auth!.userId);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { AdminListQuery } from '../../contracts/admin';
 import { offeredWithdrawalMethods, type withdrawalMethods } from '../../contracts/investments';
@@ -92,21 +93,25 @@ export function createWithdrawalService(deps: AppDeps) {
       return { ...page, heights };
     },
 
-    /** Holds the amount at once; the ledger refuses it (409) when the available balance is short. */
-    async request(userId: string, amountCents: number, method: Method) {
+    /** A changed payout address counts only once its hold is over; until then the old one stays in force. */
+    activateDueAddress: (userId: string) => payoutAddresses.activateDue(userId),
+
+    /**
+     * Holds the amount at once, in the caller's transaction; the ledger refuses it (409) when the available balance
+     * is short. Call activateDueAddress first.
+     */
+    async request(executor: Knex.Transaction, userId: string, amountCents: number, method: Method) {
       // The schema knows every method; a chain's coin is offered only where that chain is configured.
       if (!offeredMethods.includes(method))
         throw badRequest(`${method} withdrawals are not offered: no ${method} chain is configured`);
-      // A changed address counts only once its hold is over; until then the old one stays in force.
-      await payoutAddresses.activateDue(userId);
-      const user = await findUserById(db, userId);
+      const user = await findUserById(executor, userId);
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {
         throw badRequest(`Add your ${method} payout address in Withdrawer Details first`, {
           method: `No ${method} address set`,
         });
       }
-      return db.transaction(async (trx) => {
+      return executor.transaction(async (trx) => {
         const now = clock.now();
         const withdrawal = await withdrawalsRepo.create(trx, {
           user_id: userId,
