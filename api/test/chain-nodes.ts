@@ -58,7 +58,7 @@ export async function startAnvil() {
     },
     child,
   );
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid!, stop: stopper(child) };
 }
 
 /**

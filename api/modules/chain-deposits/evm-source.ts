@@ -1,4 +1,4 @@
-import { BlockNotFoundError, createPublicClient, http, parseAbiItem, type Hash } from 'viem';
+import { createPublicClient, http, numberToHex, parseAbiItem, type Address, type Hash, type Hex } from 'viem';
 import type { ChainCoin, EvmChainConfig } from '../../config/chains';
 import { coinsOf } from './chain-coins';
 import { ChainMovedError, checkLinked, type ChainSource, type FoundPayment, type ScannedBlock } from './chain-source';
@@ -9,7 +9,8 @@ type Client = ReturnType<typeof createPublicClient>;
 
 /**
  * Which of the candidate transactions succeeded (a reverted call keeps its value: it paid nothing).
- * A block with many of them has all its receipts fetched in one call, otherwise each one's.
+ * A block with many of them has all its receipts fetched in one call, otherwise each one's. Blocks and receipts
+ * are read as the node writes them, not through viem's formatters, which convert every field the scan never reads.
  */
 async function successfulTransactions(client: Client, candidates: Array<{ block: Hash; tx: { hash: Hash } }>) {
   const perBlock = new Map<Hash, Hash[]>();
@@ -24,8 +25,10 @@ async function successfulTransactions(client: Client, candidates: Array<{ block:
           }))
         : Promise.all(
             hashes.map(async (hash) => {
-              const receipt = await client.getTransactionReceipt({ hash });
-              return { hash, block: receipt.blockHash, ok: receipt.status === 'success' };
+              const receipt = await client.request({ method: 'eth_getTransactionReceipt', params: [hash] });
+              // Gone since its block was read: the chain moved.
+              if (!receipt) throw new ChainMovedError(0);
+              return { hash, block: receipt.blockHash, ok: receipt.status === '0x1' };
             }),
           ),
     ),
@@ -38,6 +41,19 @@ async function successfulTransactions(client: Client, candidates: Array<{ block:
     }
   }
   return succeeded;
+}
+
+/** A block with its transactions as the node writes them; only the fields the scan reads are typed. */
+async function rawBlock(client: Client, height: number) {
+  const block = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(height), true] })) as {
+    number: Hex;
+    hash: Hash | null;
+    parentHash: Hash;
+    transactions: Array<{ hash: Hash; to: Address | null; value: Hex }>;
+  } | null;
+  // Gone since the tip was read: the chain moved, the next pass starts over from what is stored.
+  if (!block?.hash) throw new ChainMovedError(height);
+  return { ...block, hash: block.hash };
 }
 
 /** The index of a chain's native value in a transaction: token transfers take 0, 1, … (their order in it). */
@@ -60,18 +76,14 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
     tipHeight: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),
 
     async hashAt(height) {
-      try {
-        return (await client.getBlock({ blockNumber: BigInt(height) })).hash ?? undefined;
-      } catch (error) {
-        if (error instanceof BlockNotFoundError) return undefined;
-        throw error;
-      }
+      const block = await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(height), false] });
+      return block?.hash ?? undefined;
     },
 
     async scanBlocks(from, to, watched) {
-      const heights = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i));
+      const heights = Array.from({ length: to - from + 1 }, (_, i) => from + i);
       const [blocks, logs] = await Promise.all([
-        Promise.all(heights.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
+        Promise.all(heights.map((height) => rawBlock(client, height))),
         tokens.size === 0
           ? Promise.resolve([])
           : client.getLogs({
@@ -81,12 +93,12 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
               toBlock: BigInt(to),
             }),
       ]);
-      const found = new Map<Hash, FoundPayment[]>(blocks.map((block) => [block.hash!, []]));
+      const found = new Map<Hash, FoundPayment[]>(blocks.map((block) => [block.hash, []]));
       if (native) {
         const candidates = blocks.flatMap((block) =>
           block.transactions
-            .filter((tx) => tx.to && tx.value > 0n && watched.has(tx.to.toLowerCase()))
-            .map((tx) => ({ block: block.hash!, tx })),
+            .filter((tx) => tx.to && watched.has(tx.to.toLowerCase()) && BigInt(tx.value) > 0n)
+            .map((tx) => ({ block: block.hash, tx })),
         );
         const succeeded = await successfulTransactions(client, candidates);
         for (const { block, tx } of candidates) {
@@ -96,7 +108,7 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
             outputIndex: nativeOutputIndex,
             matchKey: tx.to!.toLowerCase(),
             coin: native,
-            units: tx.value,
+            units: BigInt(tx.value),
           });
         }
       }
@@ -120,9 +132,9 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
       return checkLinked(
         blocks.map((block): ScannedBlock => ({
           height: Number(block.number),
-          hash: block.hash!,
+          hash: block.hash,
           parentHash: block.parentHash,
-          payments: found.get(block.hash!)!,
+          payments: found.get(block.hash)!,
         })),
       );
     },

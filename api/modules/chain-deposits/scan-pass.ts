@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../lib/clock';
 import type { ChainCoin } from '../../config/chains';
-import { ChainMovedError, type ChainSource, type ScannedBlock } from './chain-source';
+import { ChainMovedError, type ChainSource, type FoundPayment, type ScannedBlock } from './chain-source';
 import { lowerRate } from './amounts';
 import type { LiveRates } from './live-rate';
 import { scannerRepo, type NewPayment, type WatchedAddress } from './scanner.repo';
@@ -51,31 +51,35 @@ export async function scanPass(db: Knex, options: ScanOptions) {
       scanned = await rewind(scanned);
   }
   const watched = new Map((await scannerRepo.watched(db, chain)).map((row) => [row.match_key, row]));
+  const watchedKeys = new Set(watched.keys());
+  const read = (from: number): { from: number; blocks: Promise<ScannedBlock[]> } => {
+    const blocks = source.scanBlocks(from, Math.min(tip, from + options.batchSize - 1), watchedKeys);
+    // A read ahead that a rewind leaves unused may fail unobserved; one that is used throws where it is awaited.
+    blocks.catch(() => undefined);
+    return { from, blocks };
+  };
+  let ahead: { from: number; blocks: Promise<ScannedBlock[]> } | undefined;
   while (scanned < tip) {
-    const blocks = await source.scanBlocks(
-      scanned + 1,
-      Math.min(tip, scanned + options.batchSize),
-      new Set(watched.keys()),
-    );
+    const blocks: ScannedBlock[] = await (ahead?.from === scanned + 1 ? ahead : read(scanned + 1)).blocks;
+    ahead = undefined;
     const ours = await scannerRepo.hashAt(db, chain, scanned);
     if (ours !== undefined && blocks[0]!.parentHash !== ours) {
       scanned = await rewind(scanned);
       continue;
     }
-    const priced: Array<{ block: ScannedBlock; payments: NewPayment[] }> = [];
-    const quotedSoFar = new Map<string, bigint>();
-    for (const block of blocks)
-      priced.push({ block, payments: await paymentsOf(db, block, watched, quotedSoFar, options) });
+    // The node reads the next batch while this one is priced and stored: the two waits overlap. That batch is
+    // checked against this one's stored hash like any other, so a chain that moved in between is caught there.
+    if (blocks.at(-1)!.height < tip) ahead = read(blocks.at(-1)!.height + 1);
+    const priced = await paymentsOf(db, blocks, watched, options);
     // The batch in one transaction: its blocks, their payments and the new height are stored together or not at all.
-    await db.transaction(async (trx) => {
-      for (const { block, payments } of priced)
-        await scannerRepo.recordBlock(trx, chain, block, payments, {
-          at: options.clock.now(),
-          keepBlocks: options.keepBlocks,
-          tip,
-          confirmations: options.confirmations,
-        });
-    });
+    await db.transaction((trx) =>
+      scannerRepo.recordBlocks(trx, chain, priced, {
+        at: options.clock.now(),
+        keepBlocks: options.keepBlocks,
+        tip,
+        confirmations: options.confirmations,
+      }),
+    );
     scanned = blocks.at(-1)!.height;
   }
   return { tip, scanned, dropped };
@@ -96,27 +100,45 @@ async function lastCommonHeight(db: Knex, { chain, source }: ScanOptions, from: 
  * the coins the quote asked for, counting the quote's earlier payments; coins beyond them are priced at the lower of
  * the quoted and the live rate. A payment that is neither (late, or another coin) is priced at the live rate. With
  * no live rate now, `rate` stays null and the credit step fills it in; a payment wholly inside its quote needs none.
- * A payment stored before (found again after a reorg) keeps its pricing.
+ * A payment stored before (found again after a reorg) keeps its pricing. What is stored is read once for the batch.
  */
 async function paymentsOf(
   db: Knex,
-  block: ScannedBlock,
+  blocks: ScannedBlock[],
   watched: Map<string, WatchedAddress>,
-  quotedSoFar: Map<string, bigint>,
   options: ScanOptions,
 ) {
   const now = options.clock.now();
-  const found: NewPayment[] = [];
-  const stored = await scannerRepo.storedPayments(db, options.chain, block.payments);
-  for (const payment of block.payments) {
-    const owner = watched.get(payment.matchKey);
-    if (!owner) continue;
-    // Found again after a reorg: only its block changes (recordBlock keeps its pricing).
-    const again = stored.has(`${payment.txHash}:${payment.outputIndex}`);
-    const inWindow = payment.coin === owner.quote_coin && now <= new Date(owner.expires_at);
+  const ours = blocks.flatMap((block) =>
+    block.payments.flatMap((payment) => {
+      const owner = watched.get(payment.matchKey);
+      return owner ? [{ block, payment, owner }] : [];
+    }),
+  );
+  const stored = await scannerRepo.storedPayments(
+    db,
+    options.chain,
+    ours.map(({ payment }) => payment),
+  );
+  // Found again after a reorg: only its block changes (recordBlocks keeps its pricing).
+  const isAgain = (payment: FoundPayment) => stored.has(`${payment.txHash}:${payment.outputIndex}`);
+  const inWindowOf = (payment: FoundPayment, owner: WatchedAddress) =>
+    payment.coin === owner.quote_coin && now <= new Date(owner.expires_at);
+  // Each quote's coins priced at it so far, counting this batch's payments as they are priced in chain order.
+  const quotedSoFar = await scannerRepo.quotedUnitsTaken(db, [
+    ...new Set(
+      ours
+        .filter(({ payment, owner }) => inWindowOf(payment, owner) && !isAgain(payment))
+        .map(({ owner }) => owner.quote_id),
+    ),
+  ]);
+  const found = new Map<ScannedBlock, NewPayment[]>(blocks.map((block) => [block, []]));
+  for (const { block, payment, owner } of ours) {
+    const again = isAgain(payment);
+    const inWindow = inWindowOf(payment, owner);
     let quotedUnits = 0n;
     if (inWindow && !again) {
-      const taken = quotedSoFar.get(owner.quote_id) ?? (await scannerRepo.quotedUnitsTaken(db, owner.quote_id));
+      const taken = quotedSoFar.get(owner.quote_id)!;
       const left = BigInt(owner.coin_units) - taken;
       quotedUnits = payment.units < left ? payment.units : left > 0n ? left : 0n;
       quotedSoFar.set(owner.quote_id, taken + quotedUnits);
@@ -126,7 +148,7 @@ async function paymentsOf(
       const live = (await options.liveRates(payment.coin as ChainCoin))?.rate ?? null;
       rate = inWindow && live !== null ? lowerRate(owner.rate, live) : live;
     }
-    found.push({
+    found.get(block)!.push({
       txHash: payment.txHash,
       outputIndex: payment.outputIndex,
       addressId: Number(owner.address_id),
@@ -140,5 +162,5 @@ async function paymentsOf(
       pricedByQuote: inWindow,
     });
   }
-  return found;
+  return blocks.map((block) => ({ block, payments: found.get(block)! }));
 }

@@ -28,17 +28,25 @@ const digestsOf = (executor: Db, userId: string, status: 'pending' | 'sent') =>
     .where({ 'n.user_id': userId, 'd.channel': 'digest', 'd.status': status });
 
 export const deliveriesRepo = {
-  /** Records a notification's deliveries, all pending from `at`: a push delivery names its browser. */
-  async insertPending(trx: Db, notificationId: string, at: Date, deliveries: NewDelivery[]) {
+  /** Records notifications' deliveries, each pending from its `at`: a push delivery names its browser. */
+  async insertPending(trx: Db, deliveries: Array<NewDelivery & { notificationId: string; at: Date }>) {
     if (deliveries.length === 0) return;
-    await trx('notification_deliveries').insert(
-      deliveries.map(({ channel, pushSubscriptionId }) => ({
-        notification_id: notificationId,
-        status: 'pending',
-        next_attempt_at: at,
-        channel,
-        ...(pushSubscriptionId !== undefined && { push_subscription_id: pushSubscriptionId }),
-      })),
+    // One JSON parameter for all the rows, as notificationsRepo.insertOnce does.
+    await trx.raw(
+      `insert into notification_deliveries (notification_id, status, next_attempt_at, channel, push_subscription_id)
+       select notification_id, 'pending', next_attempt_at, channel, push_subscription_id
+       from json_to_recordset(?::json)
+         as d(notification_id bigint, next_attempt_at timestamptz, channel text, push_subscription_id bigint)`,
+      [
+        JSON.stringify(
+          deliveries.map(({ notificationId, at, channel, pushSubscriptionId }) => ({
+            notification_id: notificationId,
+            next_attempt_at: at,
+            channel,
+            push_subscription_id: pushSubscriptionId ?? null,
+          })),
+        ),
+      ],
     );
   },
 

@@ -41,10 +41,14 @@ export const notificationsRepo = {
     return (ids === 'all' ? query : query.whereIn('id', ids)).update({ read_at: at });
   },
 
-  /** Records a notification once per `event_key`; null when that event was recorded already. */
+  /**
+   * Records each notification once per `event_key`, all in one statement; returns the new ones' ids by event key
+   * (an event recorded already is left out). The rows go as one JSON parameter: a VALUES list binds a parameter per
+   * column and row, which cost PostgreSQL and the driver about four times as much at a thousand rows.
+   */
   async insertOnce(
     trx: Db,
-    notification: {
+    notifications: Array<{
       userId: string;
       kind: NotificationKind;
       params: Record<string, unknown>;
@@ -52,22 +56,30 @@ export const notificationsRepo = {
       eventKey: string;
       sharedKey: string | null;
       at: Date;
-    },
-  ): Promise<string | null> {
-    const [row] = await trx('notifications')
-      .insert({
-        user_id: notification.userId,
-        kind: notification.kind,
-        params: JSON.stringify(notification.params),
-        link: notification.link,
-        event_key: notification.eventKey,
-        shared_key: notification.sharedKey,
-        created_at: notification.at,
-      })
-      .onConflict('event_key')
-      .ignore()
-      .returning<{ id: string }[]>('id');
-    return row?.id ?? null;
+    }>,
+  ): Promise<Map<string, string>> {
+    const { rows } = await trx.raw<{ rows: Array<{ id: string; event_key: string }> }>(
+      `insert into notifications (user_id, kind, params, link, event_key, shared_key, created_at)
+       select user_id, kind, params, link, event_key, shared_key, created_at
+       from json_to_recordset(?::json)
+         as n(user_id uuid, kind text, params jsonb, link text, event_key text, shared_key text, created_at timestamptz)
+       on conflict (event_key) do nothing
+       returning id, event_key`,
+      [
+        JSON.stringify(
+          notifications.map((notification) => ({
+            user_id: notification.userId,
+            kind: notification.kind,
+            params: notification.params,
+            link: notification.link,
+            event_key: notification.eventKey,
+            shared_key: notification.sharedKey,
+            created_at: notification.at,
+          })),
+        ),
+      ],
+    );
+    return new Map(rows.map((row) => [row.event_key, String(row.id)]));
   },
 
   /** Marks done, and read if unread, every copy of the notice shared under `sharedKey`. */

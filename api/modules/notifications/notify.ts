@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { categoryOf, type NotificationKind } from '../../contracts/notifications';
-import { pushSubscriptionIdsOf } from '../push/push.api';
+import { pushSubscriptionIdsByUser } from '../push/push.api';
 import { deliveriesRepo, type NewDelivery } from './deliveries.repo';
 import { notificationsRepo } from './notifications.repo';
 import { preferencesRepo } from './preferences.repo';
@@ -23,26 +23,53 @@ export interface NotificationEvent {
  * transaction of the money event itself: the notification commits with the event or not at all, and the delivery
  * worker sends it only after the commit.
  */
-export async function notify(trx: Knex, event: NotificationEvent, sharedKey: string | null = null) {
-  const notificationId = await notificationsRepo.insertOnce(trx, { ...event, sharedKey });
-  if (!notificationId) return;
+export async function notify(trx: Knex, event: NotificationEvent) {
+  await notifyEach(trx, [event]);
+}
+
+/**
+ * Many events as `notify` records one, in at most four statements whatever their number (the chain watcher
+ * tells of every payment in a batch of blocks at once). `sharedKey` groups the admins' copies of one notice.
+ */
+export async function notifyEach(trx: Knex, events: Array<NotificationEvent & { sharedKey?: string }>) {
+  if (events.length === 0) return;
+  const ids = await notificationsRepo.insertOnce(
+    trx,
+    events.map((event) => ({ ...event, sharedKey: event.sharedKey ?? null })),
+  );
+  // One event named twice in the list is recorded once.
+  const recorded = [...new Map(events.map((event) => [event.eventKey, event])).values()].filter((event) =>
+    ids.has(event.eventKey),
+  );
+  if (recorded.length === 0) return;
   // Chosen when the event happens: turning a channel off stops the messages of later events.
-  const category = categoryOf(event.kind);
-  const wanted = await preferencesRepo.channelsFor(trx, event.userId, category);
-  const deliveries: NewDelivery[] = [];
-  if (wanted.email) deliveries.push({ channel: category === 'operator' ? 'digest' : 'email' });
-  if (wanted.push) {
-    const browsers = await pushSubscriptionIdsOf(trx, event.userId);
-    for (const id of browsers) deliveries.push({ channel: 'push', pushSubscriptionId: id });
+  const channels = await preferencesRepo.channelsFor(
+    trx,
+    recorded.map((event) => ({ userId: event.userId, category: categoryOf(event.kind) })),
+  );
+  const wantsPush = recorded.filter((event) => channels(event.userId, categoryOf(event.kind)).push);
+  const browsers = await pushSubscriptionIdsByUser(trx, [...new Set(wantsPush.map((event) => event.userId))]);
+  const deliveries: Array<NewDelivery & { notificationId: string; at: Date }> = [];
+  for (const event of recorded) {
+    const category = categoryOf(event.kind);
+    const wanted = channels(event.userId, category);
+    const recordedAs = { notificationId: ids.get(event.eventKey)!, at: event.at };
+    if (wanted.email) deliveries.push({ ...recordedAs, channel: category === 'operator' ? 'digest' : 'email' });
+    if (wanted.push) {
+      for (const id of browsers.get(event.userId) ?? [])
+        deliveries.push({ ...recordedAs, channel: 'push', pushSubscriptionId: id });
+    }
   }
-  await deliveriesRepo.insertPending(trx, notificationId, event.at, deliveries);
+  await deliveriesRepo.insertPending(trx, deliveries);
 }
 
 /** Tells every admin (in-app, push, and the e-mail digest); `eventKey` names the event, each admin's copy is its own. */
 export async function notifyOperators(trx: Knex, event: Omit<NotificationEvent, 'userId'>) {
   const admins = await notificationsRepo.adminIds(trx);
-  for (const userId of admins)
-    await notify(trx, { ...event, userId, eventKey: `${event.eventKey}:${userId}` }, event.eventKey);
+  await notifyEach(
+    trx,
+    admins.map((userId) => ({ ...event, userId, eventKey: `${event.eventKey}:${userId}`, sharedKey: event.eventKey })),
+  );
 }
 
 /**

@@ -28,13 +28,25 @@ export const preferencesRepo = {
     }));
   },
 
-  /** The channels a notification of `category` goes to; security and operator notices cannot be turned off. */
-  async channelsFor(db: Db, userId: string, category: KindCategory) {
-    if (!isChoosable(category)) return { email: true, push: true };
-    const row = await db('notification_preferences')
-      .where({ user_id: userId, category })
-      .first<PreferenceRow | undefined>('email', 'push');
-    return { email: row?.email ?? true, push: row?.push ?? true };
+  /**
+   * The channels a notification of `category` goes to, for each person and category asked, read in one query;
+   * security and operator notices cannot be turned off.
+   */
+  async channelsFor(db: Db, wanted: Array<{ userId: string; category: KindCategory }>) {
+    const choosable = wanted.filter(({ category }) => isChoosable(category));
+    const rows: Array<PreferenceRow & { user_id: string }> =
+      choosable.length === 0
+        ? []
+        : await db('notification_preferences')
+            .whereIn('user_id', [...new Set(choosable.map(({ userId }) => userId))])
+            .whereIn('category', [...new Set(choosable.map(({ category }) => category))])
+            .select('user_id', 'category', 'email', 'push');
+    const chosen = new Map(rows.map((row) => [`${row.user_id} ${row.category}`, row]));
+    return (userId: string, category: KindCategory) => {
+      if (!isChoosable(category)) return { email: true, push: true };
+      const row = chosen.get(`${userId} ${category}`);
+      return { email: row?.email ?? true, push: row?.push ?? true };
+    };
   },
 
   /** Sets the channels `choice` names and leaves the other as it was. */

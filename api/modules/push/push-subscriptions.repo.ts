@@ -47,6 +47,15 @@ export const pushSubscriptionsRepo = {
   /** A push service said the subscription is gone (404/410): the browser unsubscribed or the app was removed. */
   removeGone: (db: Db, id: string) => db('push_subscriptions').where({ id }).delete(),
 
-  idsOf: (db: Db, userId: string) =>
-    db('push_subscriptions').where({ user_id: userId }).pluck('id') as Promise<string[]>,
+  /** Each person's browsers, by person. */
+  async idsByUser(db: Db, userIds: string[]) {
+    const byUser = new Map<string, string[]>();
+    if (userIds.length === 0) return byUser;
+    const rows: Array<{ id: string; user_id: string }> = await db('push_subscriptions')
+      .whereIn('user_id', userIds)
+      .orderBy('id')
+      .select('id', 'user_id');
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
+    return byUser;
+  },
 };
