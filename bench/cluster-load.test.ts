@@ -122,12 +122,13 @@ describe('the mixed load', () => {
     expect(holds).toHaveLength(count(clean, 'withdrawal'));
   }, 60_000);
 
-  it('retries a failed request with the same Idempotency-Key, so an answer lost after the server wrote is not doubled', async () => {
-    // Every 9th request gets a 503 from the "balancer"; each receipt's first attempt is written and its answer lost.
+  it('retries a failed request with the same Idempotency-Key, so a write whose answer was lost is not doubled', async () => {
+    // Every 9th request gets a 503 from the "balancer"; each write's first attempt is done and its answer lost.
+    const writePaths = ['/api/upload-receipt', '/api/investments', '/api/withdrawals'];
     const seenKeys = new Set<string>();
     const proxy = await startFaultyProxy(app.url, (n, incoming) => {
       const key = incoming.headers['idempotency-key'] as string | undefined;
-      if (incoming.url === '/api/upload-receipt' && key && !seenKeys.has(key)) {
+      if (writePaths.includes(incoming.url!) && key && !seenKeys.has(key)) {
         seenKeys.add(key);
         return 'answer-lost';
       }
@@ -143,7 +144,9 @@ describe('the mixed load', () => {
     expect(report.errorsFirstTry).toBeGreaterThan(0);
     expect(report.errorsAfterRetries).toBe(0);
     const lost = proxy.log.filter((entry) => entry.action === 'answer-lost');
-    expect(lost.length).toBe(count(report, 'receiptUpload'));
+    expect(lost.length).toBe(
+      count(report, 'receiptUpload') + count(report, 'planPurchase') + count(report, 'withdrawal'),
+    );
     for (const entry of lost) {
       // The server took the first attempt; the retry carried the same key and got the stored answer back.
       expect(entry.status).toBe(201);
@@ -153,8 +156,8 @@ describe('the mixed load', () => {
       expect(retries.length).toBeGreaterThanOrEqual(1);
       expect(retries.at(-1)).toMatchObject({ status: 200, replayed: true });
     }
-    const receipts = report.kinds.find((row) => row.kind === 'receiptUpload')!;
-    expect(receipts.firstTryFailures).toHaveProperty('ECONNRESET');
+    for (const kind of ['receiptUpload', 'planPurchase', 'withdrawal'])
+      expect(report.kinds.find((row) => row.kind === kind)!.firstTryFailures).toHaveProperty('ECONNRESET');
     expect(report.kinds.reduce((sum, row) => sum + (row.firstTryFailures['503'] ?? 0), 0)).toBeGreaterThan(0);
 
     const verification = await verifyAcceptedWrites(databaseUrl, {
