@@ -105,4 +105,31 @@ describe('the admin lists of receipts and withdrawals', () => {
     expect(answer.total).toBe(4);
     expect(answer).not.toHaveProperty('capped');
   });
+
+  it('pages a search the same from its one scan of the matches as from the ordered query used past the cap', async () => {
+    for (let index = 0; index < 5; index += 1)
+      await signUpInvestor(app, { firstName: 'Vega', lastName: `Lyra${index}` });
+    // Two signed up at the same instant, so their order falls back to the id.
+    await app.deps.db.raw(
+      "update users set created_at = (select created_at from users where last_name = 'Lyra2') where last_name = 'Lyra3'",
+    );
+    const admins = createAdminService(app.deps);
+    const newestFirst = await app.deps
+      .db('users')
+      .whereILike('first_name', 'vega')
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .pluck('id');
+    for (const page of [1, 2, 3, 4]) {
+      const scanned = await admins.listInvestors(page, 2, 'vega', 100);
+      const ordered = await admins.listInvestors(page, 2, 'vega', 1);
+      expect(scanned).toMatchObject({ total: 5, capped: false });
+      expect(ordered).toMatchObject({ total: 1, capped: true });
+      expect(scanned.rows).toEqual(ordered.rows);
+      expect(scanned.rows.map((row) => row.id)).toEqual(newestFirst.slice((page - 1) * 2, page * 2));
+    }
+    expect(await admins.listInvestors(1, 20, 'no such vega', 100)).toEqual({ total: 0, capped: false, rows: [] });
+  });
 });
