@@ -10,6 +10,7 @@ import {
   releasePendingRequest,
   storeAnswer,
   takeOverPendingRequest,
+  type IdempotentRequestKey,
   type StoredRequest,
 } from './idempotency.repo';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
@@ -58,6 +59,27 @@ function bodyParts(body: unknown, unfingerprinted: readonly string[]) {
   return { body: stableJson(copy) };
 }
 
+/** The stored row's key and this request's fingerprint, when the request carries an `Idempotency-Key`. */
+function requestKeyOf(
+  ctx: ParameterizedContext<AppState>,
+  { scope, unfingerprinted = [], requestParts }: Options,
+): { where: IdempotentRequestKey; fingerprint: string } | undefined {
+  const header = ctx.get('idempotency-key');
+  if (!header) return undefined;
+  const key = parseOrThrow(idempotencyKeySchema, header);
+  return {
+    where: { user_id: ctx.state.auth!.userId, scope, key },
+    fingerprint: requestFingerprint(requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted)),
+  };
+}
+
+/** Answers a replay with the first attempt's answer: its 201 comes back as 200, with the same body. */
+function replay(ctx: ParameterizedContext<AppState>, earlier: StoredRequest) {
+  ctx.status = earlier.response_status === 201 || earlier.response_status === null ? 200 : earlier.response_status;
+  ctx.body = earlier.response_body;
+  ctx.set('Idempotent-Replayed', 'true');
+}
+
 /**
  * Wraps a signed-in route's handler so a request with an `Idempotency-Key` header is applied once: the first
  * 2xx answer is stored with the request's fingerprint and returned to every replay of that key; the key with a
@@ -65,27 +87,15 @@ function bodyParts(body: unknown, unfingerprinted: readonly string[]) {
  * Retry-After. A failed first attempt stores nothing, so its replay runs again. Without the header the handler
  * runs as before.
  */
-export function idempotentRoute(
-  { scope, db, clock, unfingerprinted = [], requestParts }: Options,
-  handler: Middleware<AppState>,
-): Middleware<AppState> {
+export function idempotentRoute(options: Options, handler: Middleware<AppState>): Middleware<AppState> {
+  const { db, clock } = options;
   return async (ctx, next) => {
-    const header = ctx.get('idempotency-key');
-    if (!header) return handler(ctx, next);
-    const key = parseOrThrow(idempotencyKeySchema, header);
-    const where = { user_id: ctx.state.auth!.userId, scope, key };
-    const fingerprint = requestFingerprint(
-      requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted),
-    );
+    const requestKey = requestKeyOf(ctx, options);
+    if (!requestKey) return handler(ctx, next);
+    const { where, fingerprint } = requestKey;
 
     const earlier = await claim();
-    if (earlier) {
-      // A replay creates nothing: the first attempt's 201 comes back as 200, with the same body.
-      ctx.status = earlier.response_status === 201 || earlier.response_status === null ? 200 : earlier.response_status;
-      ctx.body = earlier.response_body;
-      ctx.set('Idempotent-Replayed', 'true');
-      return;
-    }
+    if (earlier) return replay(ctx, earlier);
     try {
       await handler(ctx, next);
     } catch (error) {
@@ -123,14 +133,7 @@ class NotSucceeded extends Error {}
  * of its own.
  */
 export function idempotentTransaction(
-  {
-    scope,
-    db,
-    clock,
-    unfingerprinted = [],
-    requestParts,
-    checkFirst,
-  }: Options & {
+  options: Options & {
     /**
      * Checks that cannot run inside the transaction (a two-factor code, with its own commits): run before it, and
      * skipped when the key already has its answer, so a replay after a lost answer does not ask for a new code.
@@ -139,17 +142,14 @@ export function idempotentTransaction(
   },
   handler: (ctx: ParameterizedContext<AppState>, trx: Knex.Transaction) => Promise<void>,
 ): Middleware<AppState> {
+  const { db, clock, checkFirst } = options;
   return async (ctx) => {
-    const header = ctx.get('idempotency-key');
-    if (!header) {
+    const requestKey = requestKeyOf(ctx, options);
+    if (!requestKey) {
       await checkFirst?.(ctx);
       return db.transaction((trx) => handler(ctx, trx));
     }
-    const key = parseOrThrow(idempotencyKeySchema, header);
-    const where = { user_id: ctx.state.auth!.userId, scope, key };
-    const fingerprint = requestFingerprint(
-      requestParts ? requestParts(ctx) : bodyParts(ctx.request.body, unfingerprinted),
-    );
+    const { where, fingerprint } = requestKey;
     const answered = checkFirst && (await findStoredRequest(db, where));
     if (checkFirst && answered?.state !== 'done') await checkFirst(ctx);
     let earlier: StoredRequest | null;
@@ -174,10 +174,6 @@ export function idempotentTransaction(
       if (error instanceof NotSucceeded) return;
       throw error;
     }
-    if (earlier) {
-      ctx.status = earlier.response_status === 201 || earlier.response_status === null ? 200 : earlier.response_status;
-      ctx.body = earlier.response_body;
-      ctx.set('Idempotent-Replayed', 'true');
-    }
+    if (earlier) replay(ctx, earlier);
   };
 }
