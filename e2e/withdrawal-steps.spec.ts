@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TransactionRow, Withdrawal } from '../api/contracts/answers';
 import type enFunds from '../locales/en/funds.json';
+import { buildWithdrawal } from '../pwa/src/test/withdrawal-fixtures';
 import { seriousViolations } from './accessibility-steps';
 import { useLanguage } from './console-guard';
 import { signUpInvestor } from './investor-setup';
@@ -21,28 +22,17 @@ const ethAddress = '0x52908400098527886e0f7030069857d2e4169ee7';
 const btcTxid = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
 const ethTxid = `0x${'5c'.repeat(32)}`;
 
-const withdrawal = (index: number, overrides: Partial<Withdrawal>): Withdrawal => ({
-  id: `44444444-dddd-4000-8000-00000000000${index}`,
-  amount: 1000 + index * 111.11,
-  method: 'Bitcoin',
-  address: longAddress,
-  status: 'pending',
-  txHash: null,
-  rejectReason: null,
-  createdAt: new Date(Date.UTC(2026, 10, 20 + index, 9)).toISOString(),
-  onChain: false,
-  coin: null,
-  coinAmount: null,
-  rate: null,
-  txid: null,
-  confirmations: null,
-  required: null,
-  explorerUrl: null,
-  payableOnChain: true,
-  paidInBatch: true,
-  paymentUri: null,
-  ...overrides,
-});
+const withdrawal = (index: number, overrides: Partial<Withdrawal>): Withdrawal =>
+  buildWithdrawal({
+    id: `44444444-dddd-4000-8000-00000000000${index}`,
+    amount: 1000 + index * 111.11,
+    method: 'Bitcoin',
+    address: longAddress,
+    createdAt: new Date(Date.UTC(2026, 10, 20 + index, 9)).toISOString(),
+    payableOnChain: true,
+    paidInBatch: true,
+    ...overrides,
+  });
 
 const bitcoin = { onChain: true, coin: 'bitcoin', coinAmount: '0.01834529', rate: '60574.25', required: 3 };
 const ether = {
