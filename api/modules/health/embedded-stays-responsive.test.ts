@@ -36,6 +36,7 @@ it(
     let digestSending: (() => void) | undefined;
     const outbox = deps.mailer;
     deps.mailer = {
+      sendsIntoDatabase: true,
       async send(via, message) {
         if (message.to === stoppingAdmin) digestSending?.();
         await outbox.send(via, message);

@@ -20,6 +20,11 @@ export interface Mailer {
    * one connection, that write would wait for the transaction forever).
    */
   send(executor: Db, message: MailMessage): Promise<void>;
+  /**
+   * True when sending is only a row in mail_outbox: a caller can then send and record that it sent in one commit,
+   * so a crash between the two cannot mail twice. SMTP cannot be part of a transaction.
+   */
+  readonly sendsIntoDatabase: boolean;
 }
 
 export interface MailerOptions {
@@ -59,6 +64,7 @@ export function createMailer(
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      sendsIntoDatabase: false,
       async send(_executor, { to, subject, text, html, headers }) {
         await transport.sendMail({ from, to, subject, text, html, headers });
         logger.info({ to, subject }, 'mail sent');
@@ -67,6 +73,7 @@ export function createMailer(
   }
   const printCopy = nodeEnv === 'development';
   return {
+    sendsIntoDatabase: true,
     async send(executor, message) {
       const { to, subject, text } = message;
       const outboxId = await storeInMailOutbox(executor, { to, subject, text });

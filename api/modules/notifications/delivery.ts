@@ -8,8 +8,11 @@ import { sendDueDigests } from './operator-digest';
 import { renderNotification } from './render';
 import { maxAttempts, retryDelayMs } from './retry-policy';
 
-/** A claim lasts this long: a worker that dies holding one lets another take it after that (the message may repeat). */
-const leaseMs = 60_000;
+/**
+ * A claim lasts this long: a worker that dies holding one, or loses the database, lets another take it after that.
+ * An SMTP mail may then repeat; an outbox mail cannot (see below).
+ */
+export const deliveryLeaseMs = 60_000;
 
 /** A push delivery's title, body and link, in its reader's language, sent to its browser. */
 function sendPushDelivery(deps: AppDeps, delivery: ClaimedDelivery) {
@@ -35,12 +38,21 @@ export async function deliverDueNotifications(deps: AppDeps, batchSize = 20) {
   const { db, clock, logger } = deps;
   const now = clock.now();
   const claimed = await db.transaction((trx) =>
-    deliveriesRepo.claimDue(trx, Object.keys(channels), now, batchSize, new Date(now.getTime() + leaseMs)),
+    deliveriesRepo.claimDue(trx, Object.keys(channels), now, batchSize, new Date(now.getTime() + deliveryLeaseMs)),
   );
   let sent = 0;
   let failed = 0;
   for (const delivery of claimed) {
     try {
+      if (delivery.channel === 'email' && deps.mailer.sendsIntoDatabase) {
+        // The outbox row and the mark commit together: a crash or a failover between them cannot mail twice.
+        await db.transaction(async (trx) => {
+          await sendNotificationEmail({ ...deps, db: trx }, delivery);
+          await deliveriesRepo.markSent(trx, delivery.id, clock.now());
+        });
+        sent++;
+        continue;
+      }
       const outcome = await channels[delivery.channel](deps, delivery);
       if (outcome === 'gone') {
         // Deleting the subscription deletes its deliveries, this one included.

@@ -40,6 +40,30 @@ describe('notifications of money events', () => {
     expect(deliveries).toHaveLength(1);
   });
 
+  it('mails once into the outbox when marking the delivery sent fails: the mail and the mark commit together', async () => {
+    const investor = await signUpInvestor(setup.app);
+    await fundInvestor(setup.app, investor, setup.admin, 70);
+    const mails = () =>
+      setup.app.db('mail_outbox').where({ to_address: investor.payload.email, subject: 'Deposit of $70.00 credited' });
+    // The database refuses the mark, as when the primary goes away after the mail was written.
+    await setup.app.db.raw(`
+      create function refuse_delivery_sent() returns trigger language plpgsql as $$
+      begin raise exception 'connection lost'; end $$;
+      create trigger refuse_delivery_sent before update on notification_deliveries for each row
+        when (new.status = 'sent') execute function refuse_delivery_sent();`);
+    try {
+      expect((await deliverDueNotifications(setup.app.deps)).failed).toBeGreaterThan(0);
+    } finally {
+      await setup.app.db.raw(
+        'drop trigger refuse_delivery_sent on notification_deliveries; drop function refuse_delivery_sent();',
+      );
+    }
+    expect(await mails()).toHaveLength(0);
+    setup.app.clock.advance(retryDelayMs(1));
+    await deliverDueNotifications(setup.app.deps);
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('writes none when the money event rolls back', async () => {
     const investor = await signUpInvestor(setup.app);
     const upload = await uploadReceipt(investor.client, { email: investor.payload.email, amount: 60 });
@@ -166,7 +190,10 @@ describe('notification e-mail through a real SMTP server', () => {
     await fundInvestor(app, investor, admin, 50);
     let claimed!: () => void;
     const sendStarted = new Promise<void>((resolve) => (claimed = resolve));
-    const dying = { ...app.deps, mailer: { send: () => (claimed(), new Promise<void>(() => {})) } };
+    const dying = {
+      ...app.deps,
+      mailer: { sendsIntoDatabase: false, send: () => (claimed(), new Promise<void>(() => {})) },
+    };
     void deliverDueNotifications(dying);
     await sendStarted;
     expect(await deliverDueNotifications(app.deps)).toEqual({ sent: 0, failed: 0 });

@@ -17,6 +17,7 @@ function gatedMailer() {
     },
     release: () => open(),
     mailer: {
+      sendsIntoDatabase: false,
       async send(_via: unknown, message: MailMessage) {
         await gate;
         sent.push(message);
