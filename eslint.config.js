@@ -106,6 +106,8 @@ export const tablesOwnedBy = {
   push: ['push_subscriptions', 'server_keys'],
   mail: ['mail_outbox'],
   audit: ['audit_log'],
+  kyc: ['kyc_submissions', 'kyc_documents'],
+  terms: ['terms_acceptances', 'terms_versions'],
   contact: ['contact_messages'],
   newsletter: ['newsletter_subscribers'],
   market: ['market_snapshots'],
