@@ -36,6 +36,9 @@ export const auditActions = [
   'plan.retire',
   'plan.reactivate',
   'plan.order',
+  'kyc.approve',
+  'kyc.reject',
+  'kyc.documents_remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -50,6 +53,7 @@ export const auditSubjects = [
   'chain_payment',
   'liability_snapshot',
   'payout_batch',
+  'kyc_submission',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -103,6 +107,9 @@ export const auditFields = [
   'position',
   'version',
   'ids',
+  // identity checks
+  'userId',
+  'documents',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 export type AuditFields = { readonly [Field in AuditField]?: unknown };

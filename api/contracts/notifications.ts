@@ -14,6 +14,8 @@ export const notificationKinds = [
   'plan.bought',
   'plan.matured',
   'referral.bonus',
+  'kyc.approved',
+  'kyc.rejected',
   'security.payout-address',
   'operator.receipt',
   'operator.withdrawal',
@@ -30,7 +32,7 @@ export type NotificationCategory = (typeof notificationCategories)[number];
  * Security notices cannot be turned off; operators' notices come to every admin, mailed as one digest at most every
  * `OPERATOR_DIGEST_MINUTES`.
  */
-export type KindCategory = NotificationCategory | 'security' | 'operator';
+export type KindCategory = NotificationCategory | 'security' | 'operator' | 'kyc';
 export const categoryOf = (kind: NotificationKind) => kind.split('.')[0] as KindCategory;
 export const isChoosable = (category: KindCategory): category is NotificationCategory =>
   (notificationCategories as readonly string[]).includes(category);
