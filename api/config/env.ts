@@ -64,6 +64,12 @@ export const envSchema = z.object({
     .optional(),
   // on lets push endpoints resolve to private or loopback addresses: tests and closed networks only.
   PUSH_ALLOW_PRIVATE_ENDPOINTS: onOff.default('off'),
+  // The version of the terms and risk disclosure investors must have accepted; overrides operator.config.json's
+  // termsVersion (bump it when locales/<lang>/terms.json changes).
+  TERMS_VERSION: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -38,6 +38,11 @@ export const operatorSchema = z.object({
   marketingClaims: z.object({ creditLimit: z.string().default(''), cashBack: z.string().default('') }),
   /** Every admin must enrol in two-factor; one who has not is held at enrolment after login. */
   requireAdminTwoFactor: z.boolean().default(false),
+  /** The version of the terms and risk disclosure (locales/<lang>/terms.json) investors must accept; bump it when they change. */
+  termsVersion: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/)
+    .default('2026-11-01'),
   /** Chains watched for deposits to addresses derived from the operator's extended public keys. */
   chains: chainsSchema,
 });

@@ -25,6 +25,8 @@ export const signupSchema = z.object({
   country: text(100).min(1),
   password: passwordRule,
   referralCode: text(32).optional().nullable(),
+  /** The version of the terms and risk disclosure the sign-up page showed and the investor accepted (issue 37). */
+  acceptedTermsVersion: text(40).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -4,6 +4,9 @@ import { createAdminService } from '../modules/admin/admin.service';
 import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 import type { TestClient } from './test-client';
 
+/** The terms version operator.config.json names: every sign-up of the tests accepts it (issue 37). */
+export const testTermsVersion = '2026-11-01';
+
 export const uniqueEmail = (prefix = 'investor') => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 
 export const validSignup = (overrides: Record<string, unknown> = {}) => ({
@@ -13,6 +16,7 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: '+44 20 7946 0958',
   country: 'United Kingdom',
   password: 'correct horse battery',
+  acceptedTermsVersion: testTermsVersion,
   ...overrides,
 });
 

@@ -11,6 +11,7 @@ import { resolveIncident } from './incidents.service';
 import { createLiveRates } from './live-rate';
 import { presentQuoteWithPayments } from './quotes.presenter';
 import { createQuoteService } from './quotes.service';
+import { requireCurrentTerms } from '../terms/terms.api';
 
 export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
   const { config } = deps;
@@ -19,6 +20,7 @@ export function registerChainDepositRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('post', '/api/deposit-quotes', 'investor', async (ctx) => {
     const { amount, coin } = parseOrThrow(depositQuoteRequestSchema, ctx.request.body);
+    await requireCurrentTerms(deps.db, config, ctx.state.auth!.userId);
     await deps.rateLimit.forAccount('depositQuote', ctx.state.auth!.userId);
     const { found, refreshed } = await quotes.create(ctx.state.auth!.userId, amount, coin);
     // Asked again while open and unpaid: the same quote and address, with the new amount, rate and expiry.

@@ -10,6 +10,7 @@ import type { AppState } from '../../lib/app-state';
 import { presentDeposit, presentReceipt, sendReceiptFile } from './deposits.presenter';
 import { createDepositService } from './deposits.service';
 import { readReceiptUpload, receiptMultipart, receiptUploadParts } from './receipt-upload';
+import { requireCurrentTerms } from '../terms/terms.api';
 
 const depositId = (params: unknown) => uuidParam(params, 'Receipt not found');
 
@@ -28,6 +29,8 @@ export function registerDepositRoutes(api: ApiRouter, deps: AppDeps) {
       requestParts: () => receiptUploadParts(received),
     };
     await idempotentTransaction(uploadOnce, async (ctx, trx) => {
+      // Inside: a replay of a receipt sent before a new version of the terms gets its stored answer.
+      await requireCurrentTerms(trx, deps.config, ctx.state.auth!.userId);
       const { fields, receipt, originalName } = received;
       const deposit = await deposits.create(
         {

@@ -11,6 +11,7 @@ import { parseOrThrow } from '../../lib/validate';
 import { createTwoFactorService } from '../identity/two-factor/two-factor.service';
 import { presentAdminWithdrawal, presentWithdrawal } from './withdrawals.presenter';
 import { createWithdrawalService } from './withdrawals.service';
+import { requireCurrentTerms } from '../terms/terms.api';
 
 const withdrawalId = (params: unknown) => uuidParam(params, 'Withdrawal not found');
 
@@ -27,6 +28,8 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
     unfingerprinted: ['code'],
     async checkFirst(ctx: Parameters<Middleware<AppState>>[0]) {
       const input = parseOrThrow(withdrawalSchema, ctx.request.body);
+      // Before the two-factor code is spent: the investor accepts the new terms and sends the same code again.
+      await requireCurrentTerms(deps.db, deps.config, ctx.state.auth!.userId);
       await twoFactor.requireCodeIfEnabled(ctx.state.auth!.userId, input.code, () =>
         deps.rateLimit('twoFactor', ctx, ctx.state.auth!.userId),
       );
@@ -39,6 +42,7 @@ export function registerWithdrawalRoutes(api: ApiRouter, deps: AppDeps) {
     'investor',
     idempotentTransaction(requestOnce, async (ctx, trx) => {
       const input = parseOrThrow(withdrawalSchema, ctx.request.body);
+      await requireCurrentTerms(trx, deps.config, ctx.state.auth!.userId);
       const created = await withdrawals.request(trx, ctx.state.auth!.userId, input.amount, input.method);
       ctx.status = 201;
       ctx.body = { withdrawal: presentWithdrawal(created) };

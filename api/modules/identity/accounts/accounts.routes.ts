@@ -39,7 +39,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
 
   api.add('post', '/api/signup', 'public', async (ctx) => {
     await rateLimit('signup', ctx);
-    const user = await accounts.signup(ctx.request.body);
+    const user = await accounts.signup(ctx.request.body, readableAddress(ctx.ip));
     const { token, expiresAt } = await signIn.startSession(
       signInRequestOf(ctx, deps.clock.now()),
       user,

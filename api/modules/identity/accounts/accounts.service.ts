@@ -15,6 +15,7 @@ import { countryCode, normalisePhone } from './country';
 import { usersRepo, type UserRow } from './accounts.repo';
 import { emailChangeNotice, requireCurrentPassword, type RequestDevice } from './email-change';
 import { recordAudit } from '../../audit/audit.api';
+import { checkSignupAcceptance, recordTermsAcceptance } from '../../terms/terms.api';
 import { createPayoutAddressService } from '../payout-addresses/payout-addresses.service';
 
 export type { UserRow } from './accounts.repo';
@@ -74,8 +75,10 @@ export function createAccountService(deps: AppDeps) {
     findById: (userId: string) => usersRepo.byId(db, userId),
     countReferrals: (userId: string) => usersRepo.countReferrals(db, userId),
 
-    async signup(body: unknown) {
+    /** `ip`: where the acceptance of the terms came from, kept with it. */
+    async signup(body: unknown, ip: string | null = null) {
       const input = parseSignup(body);
+      checkSignupAcceptance(config, input.acceptedTermsVersion);
       const passwordHash = await hashPassword(input.password);
       const { user, code } = await db.transaction(async (trx) => {
         let referredBy: string | null = null;
@@ -102,6 +105,7 @@ export function createAccountService(deps: AppDeps) {
           if (isUniqueViolation(error, 'users_email_unique')) throw badRequest('Email is already registered');
           throw error;
         });
+        await recordTermsAcceptance(trx, config, { userId: created.id, context: 'sign_up', at: clock.now(), ip });
         return { user: created, code: await tokens.issueVerificationCode(trx, created.id) };
       });
       await sendVerificationCode(user.email, code);
