@@ -27,6 +27,7 @@ import { registerChainDepositRoutes } from './modules/chain-deposits/chain-depos
 import { registerAssetRoutes } from './modules/dashboard/assets.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
+import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPushRoutes } from './modules/push/push.routes';
 import { registerInvestmentRoutes } from './modules/investments/investments.routes';
@@ -39,7 +40,6 @@ import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-facto
 import { createTwoFactorService } from './modules/identity/two-factor/two-factor.service';
 import { registerPayoutAddressRoutes } from './modules/identity/payout-addresses/payout-addresses.routes';
 import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
-import { registerTermsRoutes } from './modules/terms/terms.routes';
 
 export const maxJsonBody = '100kb';
 
@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerAdminUserRoutes(api, deps);
   registerAdminReceiptRoutes(api, deps);
   registerAdminExportRoutes(api, deps);
+  registerKycRoutes(api, deps);
   const { currentCoins } = registerMarketRoutes(api, deps);
   registerContactRoutes(api, deps);
   registerNewsletterRoutes(api, deps);
@@ -79,7 +80,6 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerTwoFactorRoutes(api, deps);
   registerPayoutAddressRoutes(api, deps);
   registerProofOfLiabilitiesRoutes(api, deps);
-  registerTermsRoutes(api, deps);
 
   app.use(requestContext(logger));
   for (const middleware of securityHeaders(config.operator)) app.use(middleware);

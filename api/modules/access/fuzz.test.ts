@@ -80,6 +80,14 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
       planName: 'Sonic',
     }),
     'post /api/admin/reject-receipt/:id': () => ({ reason: 'Blurry' }),
+    'post /api/kyc': () => ({
+      legalName: 'Ada Lovelace',
+      dateOfBirth: '1990-12-10',
+      country: 'GB',
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+    }),
+    'post /api/admin/kyc/:id/reject': () => ({ reason: 'The photo is blurred' }),
     'post /api/investments': () => ({ planId: 1, planVersion: 1, amount: 100 }),
     'post /api/admin/plans': () => validPlan(),
     'put /api/admin/plans/:id': () => ({ ...validPlan(), version: 1 }),
@@ -105,7 +113,6 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
     'post /api/admin/users/:id/end-sessions': () => ({}),
     'post /api/admin/users/:id/resend-verification': () => ({}),
-    'post /api/terms/accept': () => ({ version: '2026-11-01' }),
   };
 
   const queries: Record<string, Record<string, string>> = {
@@ -116,6 +123,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'get /api/admin/withdrawals': { status: 'pending', page: '1', pageSize: '25', sort: 'date', order: 'desc' },
     'get /api/transactions': { tab: 'deposit', type: 'Deposit', page: '1', pageSize: '5' },
     'get /api/admin/audit-log': { page: '1', pageSize: '50' },
+    'get /api/admin/kyc': { status: 'pending', page: '1', pageSize: '25' },
   };
 
   async function callerFor(role: Role, path: string): Promise<TestClient> {
@@ -144,7 +152,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
       const template: RouteTemplate = {
         fields: fields[route] ?? (() => ({})),
         query: queries[route] ?? {},
-        multipart: path.endsWith('/upload-receipt'),
+        multipart: path.endsWith('/upload-receipt') || path === '/api/kyc',
       };
       for (const [roleIndex, role] of roles.entries()) {
         await fc.assert(

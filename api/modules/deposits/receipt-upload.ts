@@ -1,69 +1,21 @@
-import { Writable } from 'node:stream';
-import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import type { z } from 'zod';
 import { maxReceiptBytes, uploadReceiptFields } from '../../contracts/deposits';
-import { badRequest, payloadTooLarge } from '../../lib/domain-errors';
+import { badRequest } from '../../lib/domain-errors';
+import { multipartInMemory, singleValuedFields, uploadedFile, type UploadedFile } from '../../lib/uploads';
 import { parseOrThrow } from '../../lib/validate';
 import type { AppState } from '../../lib/app-state';
 import { checkReceiptFile, type CheckedReceipt } from './receipt-file';
 
-// The parsed part's bytes, keyed by formidable's file object.
-const receivedBytes = new WeakMap<object, Buffer>();
+export type { UploadedFile };
 
-/**
- * Keeps each uploaded part in memory instead of formidable's temp files, so no request (accepted,
- * refused or aborted) leaves anything on disk. Memory stays bounded: formidable stops the
- * request with 413 once the parts pass `maxReceiptBytes`.
- */
-function memorySink(file: object | undefined) {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done();
-    },
-    final(done) {
-      if (file) receivedBytes.set(file, Buffer.concat(chunks));
-      done();
-    },
-  });
-}
-
-export const receiptMultipart = koaBody({
-  multipart: true,
-  formidable: {
-    maxFileSize: maxReceiptBytes,
-    maxFiles: 1,
-    maxFields: 20,
-    allowEmptyFiles: false,
-    fileWriteStreamHandler: memorySink,
-  },
-  onError(error) {
-    if ((error as { httpCode?: number }).httpCode === 413) throw payloadTooLarge('The receipt must be at most 10 MB');
-    throw badRequest('The upload could not be read; please try again');
-  },
-}) as unknown as Middleware<AppState>;
-
-export interface UploadedFile {
-  bytes: Buffer;
-  originalName: string | null;
-}
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+export const receiptMultipart = multipartInMemory({
+  maxFileBytes: maxReceiptBytes,
+  maxFiles: 1,
+  tooLarge: 'The receipt must be at most 10 MB',
+});
 
 /** The `receipt` part of a request parsed by `receiptMultipart`, if any. */
-export function uploadedReceipt(files: Record<string, unknown> | undefined): UploadedFile | undefined {
-  const file = firstValue(files?.receipt) as { originalFilename?: string | null } | undefined;
-  const bytes = file && receivedBytes.get(file);
-  return bytes ? { bytes, originalName: file.originalFilename ?? null } : undefined;
-}
-
-/** Multipart fields with repeated keys reduced to their first value. */
-const singleValuedFields = (body: unknown) =>
-  Object.fromEntries(
-    Object.entries((body ?? {}) as Record<string, unknown>).map(([key, value]) => [key, firstValue(value)]),
-  );
+export const uploadedReceipt = (files: Record<string, unknown> | undefined) => uploadedFile(files, 'receipt');
 
 export interface ReceiptUpload {
   fields: z.infer<typeof uploadReceiptFields>;
