@@ -113,6 +113,7 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
     'post /api/admin/users/:id/end-sessions': () => ({}),
     'post /api/admin/users/:id/resend-verification': () => ({}),
+    'post /api/terms/accept': () => ({ version: '2026-11-01' }),
   };
 
   const queries: Record<string, Record<string, string>> = {
