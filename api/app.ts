@@ -40,6 +40,7 @@ import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-facto
 import { createTwoFactorService } from './modules/identity/two-factor/two-factor.service';
 import { registerPayoutAddressRoutes } from './modules/identity/payout-addresses/payout-addresses.routes';
 import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
+import { registerSanctionsRoutes } from './modules/sanctions/sanctions.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 
 export const maxJsonBody = '100kb';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerTwoFactorRoutes(api, deps);
   registerPayoutAddressRoutes(api, deps);
   registerProofOfLiabilitiesRoutes(api, deps);
+  registerSanctionsRoutes(api, deps);
   registerTermsRoutes(api, deps);
 
   app.use(requestContext(logger));

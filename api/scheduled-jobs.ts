@@ -6,6 +6,7 @@ import { scheduleNotificationDelivery } from './modules/notifications/delivery';
 import { schedulePayoutAddressActivation } from './modules/identity/payout-addresses/activation-job';
 import { scheduleLiabilitySnapshots } from './modules/proof-of-liabilities/snapshot-job';
 import { schedulePayoutFollowers } from './modules/withdrawals/payout-follower-job';
+import { scheduleSanctionsListReload } from './modules/sanctions/reload-job';
 
 /**
  * Every scheduled job, run by `npm start` and by `npm run jobs` alike; running several copies is safe (rows claimed
@@ -19,6 +20,7 @@ export function scheduleJobs(deps: AppDeps) {
     schedulePayoutAddressActivation(deps),
     scheduleLiabilitySnapshots(deps),
     schedulePayoutFollowers(deps),
+    scheduleSanctionsListReload(deps),
   ];
   return stopAll(stops);
 }

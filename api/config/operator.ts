@@ -36,6 +36,13 @@ export const operatorSchema = z.object({
   marketApiBaseUrl: z.url(),
   team: z.object({ manager: z.string(), finance: z.string(), analyst: z.string() }),
   marketingClaims: z.object({ creditLimit: z.string().default(''), cashBack: z.string().default('') }),
+  /**
+   * Sanctioned-address files per coin (`bitcoin`, `ethereum`, `usdt`, `litecoin`, `dogecoin`: one address a line, `#`
+   * comments), loaded into the database at start and again within a minute of a change; the admin desk can upload too.
+   */
+  sanctionsLists: z
+    .partialRecord(z.enum(['bitcoin', 'ethereum', 'usdt', 'litecoin', 'dogecoin']), z.string().trim().min(1))
+    .default({}),
   /** Every admin must enrol in two-factor; one who has not is held at enrolment after login. */
   requireAdminTwoFactor: z.boolean().default(false),
   /** The version of the terms and risk disclosure (locales/<lang>/terms.json) investors must accept; bump it when they change. */

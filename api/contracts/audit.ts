@@ -30,6 +30,8 @@ export const auditActions = [
   'account.change_password',
   'chain_incident.resolve',
   'chain-deposit.credit',
+  'sanctions_list.load',
+  'sanctions_incident.decide',
   'liability_snapshot.create',
   'plan.create',
   'plan.update',
@@ -51,6 +53,8 @@ export const auditSubjects = [
   'plan',
   'chain_incident',
   'chain_payment',
+  'sanctions_list',
+  'sanctions_incident',
   'liability_snapshot',
   'payout_batch',
   'kyc_submission',
@@ -84,6 +88,10 @@ export const auditFields = [
   'quoteId',
   'resolution',
   'resolvedAt',
+  // sanctions screening
+  'addresses',
+  'rejected',
+  'decision',
   // payout batches
   'feeRate',
   // liability snapshots

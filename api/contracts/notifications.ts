@@ -22,6 +22,7 @@ export const notificationKinds = [
   'operator.chain',
   'operator.payout-dropped',
   'operator.payout-conflict',
+  'operator.sanctions',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -122,4 +122,8 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/payout-addresses', 'investor'],
   ['post', '/api/payout-addresses/confirm', 'public'],
   ['delete', '/api/payout-addresses/pending/:kind', 'investor'],
+  ['get', '/api/admin/sanctions-lists', 'admin'],
+  ['post', '/api/admin/sanctions-lists', 'admin'],
+  ['get', '/api/admin/sanctions-incidents', 'admin'],
+  ['post', '/api/admin/sanctions-incidents/:id/decide', 'admin'],
 ];

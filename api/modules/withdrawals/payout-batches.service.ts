@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/connect';
 import { explorerTxLink, type UtxoChainConfig } from '../../config/chains';
 import type { PayoutBatchInput } from '../../contracts/payout-batches';
 import { badRequest, conflict, DomainError, notFound } from '../../lib/domain-errors';
@@ -18,6 +19,7 @@ import {
 } from '../chain-deposits/chain-deposits.api';
 import { postTransfer } from '../ledger/ledger.service';
 import { notify, notifyOperators } from '../notifications/notifications.api';
+import { heldWithdrawals } from '../sanctions/sanctions.api';
 import { BatchNotFundedError, buildBatchPsbt, checkSignedBatch, type SpendableCoin } from '../payouts/payouts.api';
 import {
   payoutBatchesRepo as repo,
@@ -154,10 +156,21 @@ export function createPayoutBatches(deps: AppDeps, options: PayoutBatchesOptions
     }
   }
 
-  const chosenWithdrawals = (rows: BatchedWithdrawalRow[], ids: string[] | undefined, coin: string) => {
+  /** The withdrawals a batch pays: those held by sanctions screening (an open incident) wait outside any batch. */
+  const chosenWithdrawals = async (
+    executor: Db,
+    approved: BatchedWithdrawalRow[],
+    ids: string[] | undefined,
+    coin: string,
+  ) => {
+    const held = await heldWithdrawals(
+      executor,
+      approved.map((row) => row.id),
+    );
+    const rows = approved.filter((row) => !held.has(row.id));
     if (ids && rows.length !== new Set(ids).size)
       throw conflict(
-        `Some of these withdrawals no longer wait for a ${coin} batch (paid, in another batch or rejected): reload the list`,
+        `Some of these withdrawals no longer wait for a ${coin} batch (paid, in another batch, rejected or held by sanctions screening): reload the list`,
       );
     if (rows.length === 0) throw conflict(`No approved ${coin} withdrawal waits for a batch`);
     return rows;
@@ -297,7 +310,8 @@ export function createPayoutBatches(deps: AppDeps, options: PayoutBatchesOptions
       const feeRate = input.feeRate ?? suggested;
       if (feeRate === null) throw conflict('The node has no fee estimate yet: give a fee rate in sat/vB');
       await refreshCoins(input.chain, rpc);
-      const withdrawals = chosenWithdrawals(
+      const withdrawals = await chosenWithdrawals(
+        db,
         await repo.approvedOf(db, input.chain, input.withdrawalIds),
         input.withdrawalIds,
         input.chain,
@@ -340,7 +354,8 @@ export function createPayoutBatches(deps: AppDeps, options: PayoutBatchesOptions
       const tip = await rpc.call<number>('getblockcount');
       const id = await db.transaction(async (trx) => {
         await repo.lockChain(trx, input.chain);
-        const withdrawals = chosenWithdrawals(
+        const withdrawals = await chosenWithdrawals(
+          trx,
           await repo.approvedFor(trx, input.chain, input.withdrawalIds),
           input.withdrawalIds,
           input.chain,

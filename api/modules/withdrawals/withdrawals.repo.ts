@@ -26,6 +26,21 @@ export interface WithdrawalRow {
 export type AdminWithdrawalRow = WithdrawalRow & { user_email: string; available_cents: number | string };
 
 export const withdrawalsRepo = {
+  /**
+   * Withdrawals not yet sent (requested or approved) of `method` whose address is in `listed` (a subquery of
+   * addresses as the chain compares them), for the sanctions screening of a new list.
+   */
+  openTo: (executor: Db, method: string, listed: Knex.QueryBuilder) =>
+    executor<WithdrawalRow>('withdrawals')
+      .where({ method })
+      .whereIn('status', ['pending', 'approved'])
+      .where((query) =>
+        query
+          .whereIn('address', listed.clone())
+          .orWhereIn(executor.raw('lower(address)') as unknown as string, listed.clone()),
+      )
+      .select('id', 'user_id', 'address'),
+
   forUser: (db: Db, userId: string) =>
     db<WithdrawalRow>('withdrawals').where({ user_id: userId }).orderBy('created_at', 'desc'),
 

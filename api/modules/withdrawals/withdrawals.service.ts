@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import type { AdminListQuery } from '../../contracts/admin';
-import { offeredWithdrawalMethods, type withdrawalMethods } from '../../contracts/investments';
+import { offeredWithdrawalMethods, payoutKindOfMethod, type withdrawalMethods } from '../../contracts/investments';
+import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { postTransfer } from '../ledger/ledger.service';
@@ -10,8 +11,10 @@ import { findUserById } from '../identity/identity.api';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
 import { createLiveRates, chainScannedHeights } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
+import { isWithdrawalHeld, screenForSubject } from '../sanctions/sanctions.api';
 import { onChainPayoutsRepo } from './on-chain-payouts.repo';
 import { createOnChainPayouts } from './on-chain-payouts.service';
+import { assertWithdrawalWithinLimit } from '../kyc/kyc-limits.service';
 import { withdrawalDecidedTransfer } from './withdrawal-transfers';
 import { withdrawalsRepo } from './withdrawals.repo';
 
@@ -25,23 +28,43 @@ const addressColumn = {
   Dogecoin: 'dogecoin_address',
 } as const satisfies Record<Method, string>;
 
+const heldBySanctions = () =>
+  conflict('This withdrawal is held by sanctions screening: decide its incident on the Sanctions screening page first');
+
 export function createWithdrawalService(deps: AppDeps) {
   const { db, clock } = deps;
   const payoutAddresses = createPayoutAddressService(deps);
   const onChain = createOnChainPayouts(deps, createLiveRates(createMarketService(deps), clock));
   const offeredMethods: readonly Method[] = offeredWithdrawalMethods(deps.config.operator.chains);
+  /**
+   * Screens the withdrawal's address at approval: a listed one (not released by the operator for this withdrawal)
+   * opens an incident, committed on its own, and the withdrawal stays held, as does one with an open incident.
+   */
+  async function refuseIfSanctioned(withdrawal: { id: string; user_id: string; method: string; address: string }) {
+    const coin = payoutKindOfMethod[withdrawal.method as Method];
+    const hit = { kind: 'withdrawal' as const, userId: withdrawal.user_id, coin, address: withdrawal.address };
+    const held = await db.transaction(
+      async (trx) =>
+        (await screenForSubject(trx, { ...hit, subjectId: withdrawal.id, at: clock.now() })) ||
+        (await isWithdrawalHeld(trx, withdrawal.id)),
+    );
+    if (held) throw heldBySanctions();
+  }
+
   async function decide(
     adminId: string,
     id: string,
     outcome: 'paid' | 'rejected',
     note: { txHash?: string; reason?: string },
+    executor: Db = db,
   ) {
-    await db.transaction(async (trx) => {
+    await executor.transaction(async (trx) => {
       const withdrawal = await withdrawalsRepo.byIdForUpdate(trx, id);
       if (!withdrawal) throw notFound('Withdrawal not found');
       // An on-chain withdrawal approved but not yet paid can still be rejected; once a payment is on chain, not.
       const open = withdrawal.status === 'pending' || (outcome === 'rejected' && withdrawal.status === 'approved');
       if (!open) throw conflict(`Withdrawal already ${withdrawal.status}`);
+      if (outcome === 'paid' && (await isWithdrawalHeld(trx, id))) throw heldBySanctions();
       const now = clock.now();
       const amount = Number(withdrawal.amount_cents);
       await withdrawalsRepo.decide(trx, id, {
@@ -111,6 +134,8 @@ export function createWithdrawalService(deps: AppDeps) {
           method: `No ${method} address set`,
         });
       }
+      // Within the investor's 30-day limit for their identity level, else 403 kyc_limit (their lock held to commit).
+      await assertWithdrawalWithinLimit(executor, deps, userId, amountCents);
       return executor.transaction(async (trx) => {
         const now = clock.now();
         const withdrawal = await withdrawalsRepo.create(trx, {
@@ -157,6 +182,8 @@ export function createWithdrawalService(deps: AppDeps) {
     async approve(adminId: string, id: string, txHash: string | undefined) {
       const current = await onChainPayoutsRepo.byId(db, id);
       if (!current) throw notFound('Withdrawal not found');
+      // Only a withdrawal still to be paid is screened (a paid or rejected one answers as before).
+      if (current.status === 'pending' || current.status === 'approved') await refuseIfSanctioned(current);
       if (onChain.paysOnChain(current)) {
         if (txHash === undefined) await onChain.approve(adminId, id);
         else if (!/^0x[0-9a-fA-F]{64}$/.test(txHash))
@@ -176,6 +203,8 @@ export function createWithdrawalService(deps: AppDeps) {
       paysOnChain: onChain.paysOnChain,
       paysInBatch: onChain.paysInBatch,
     }),
-    reject: (adminId: string, id: string, reason: string) => decide(adminId, id, 'rejected', { reason }),
+    /** Rejects it: the amount goes back to the available balance. In `executor`'s transaction when given. */
+    reject: (adminId: string, id: string, reason: string, executor: Db = db) =>
+      decide(adminId, id, 'rejected', { reason }, executor),
   };
 }

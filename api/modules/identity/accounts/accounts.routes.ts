@@ -120,6 +120,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       // Password guesses from a stolen session count like sign-in attempts.
       if (input.currentPassword !== undefined) await rateLimit('signin', ctx, user.email);
       await payoutAddresses.requireCodeForChange(user, input, () => rateLimit('twoFactor', ctx, user.id));
+      await payoutAddresses.refuseSanctioned(user, input);
       const updated = await accounts.updateProfile(user, input, {
         userAgent: ctx.get('user-agent'),
         ip: readableAddress(ctx.ip),

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../../db/connect';
 
 export const payoutKinds = ['bitcoin', 'ethereum', 'usdt', 'litecoin', 'dogecoin'] as const;
@@ -64,6 +65,25 @@ export const payoutAddressesRepo = {
   async remove(db: Db, userId: string, kind: PayoutKind) {
     const [removed] = await pending(db).where({ user_id: userId, kind }).delete().returning<PendingRow[]>('*');
     return removed;
+  },
+
+  /**
+   * The payout addresses of `kind`, in force or waiting, found in `listed` (a subquery of addresses as the chain
+   * compares them: lower-case hex or bech32, base58 as written), for the screening of a new sanctions list.
+   */
+  async storedIn(db: Db, kind: PayoutKind, listed: Knex.QueryBuilder) {
+    const column = payoutColumn[kind];
+    const matches = (query: Knex.QueryBuilder, name: string) =>
+      query.whereIn(name, listed.clone()).orWhereIn(db.raw('lower(??)', [name]) as unknown as string, listed.clone());
+    const inForce = await db('users')
+      .where((query) => matches(query, column))
+      .select<Array<{ user_id: string; address: string }>>('id as user_id', `${column} as address`);
+    const waiting = await pending(db)
+      .where({ kind })
+      .whereNotNull('address')
+      .where((query) => matches(query, 'address'))
+      .select<Array<{ user_id: string; address: string }>>('user_id', 'address');
+    return [...inForce, ...waiting];
   },
 
   /** Starts the hold of the change whose unexpired, unconfirmed link has this hash; undefined when there is none. */

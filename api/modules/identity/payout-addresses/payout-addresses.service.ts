@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../../app-deps';
 import type { ProfileInput } from '../../../contracts/accounts';
 import type { AuditAction } from '../../../contracts/audit';
@@ -9,6 +10,7 @@ import { usersRepo, type UserRow } from '../accounts/accounts.repo';
 import { recordAudit } from '../../audit/audit.api';
 import { isUtxoAddressOf } from '../../chain-deposits/chain-deposits.api';
 import { notify } from '../../notifications/notifications.api';
+import { refusedAddress, screenForSubject } from '../../sanctions/sanctions.api';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { payoutAddressesRepo, payoutColumn, payoutKinds, type PayoutKind } from './payout-addresses.repo';
 
@@ -138,6 +140,28 @@ export function createPayoutAddressService(deps: AppDeps) {
         await twoFactor.requireCodeIfEnabled(user.id, input.code, limitAttempts);
       }
     },
+
+    /**
+     * Screens each new address against the sanctions lists before the edit: a listed one is refused with a neutral
+     * message (422), and its incident for the operator is committed on its own, whatever the edit's fate.
+     */
+    async refuseSanctioned(user: UserRow, input: ProfileInput) {
+      for (const change of plannedChanges(user, input)) {
+        if (change.wanted === null) continue;
+        const hit = { kind: 'payout_address' as const, userId: user.id, coin: change.kind, address: change.wanted };
+        const listed = await db.transaction((trx) =>
+          screenForSubject(trx, { ...hit, subjectId: user.id, at: clock.now() }),
+        );
+        if (listed) throw refusedAddress(inputField[change.kind]);
+      }
+    },
+
+    /** Stored payout addresses of `kind` (in force or waiting) found in `listed`, for a new sanctions list. */
+    storedAddressesIn: async (executor: Db, kind: PayoutKind, listed: Knex.QueryBuilder) =>
+      (await payoutAddressesRepo.storedIn(executor, kind, listed)).map((row) => ({
+        userId: row.user_id,
+        address: row.address,
+      })),
 
     /**
      * Inside the profile edit's transaction: returns the columns to set at once and the confirmation
