@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { isPlaceholderWallet } from '../config/operator';
@@ -71,7 +71,8 @@ export interface ClusterState {
   jobs?: Recorded;
   /** What the API processes were started with (their secrets included: the folder is the operator's own). */
   apiEnv: Record<string, string>;
-  failover?: { at: string; ms: number };
+  /** The last failover, and the data folder and port of the primary it left behind (reused by attach-standby). */
+  failover?: { at: string; ms: number; oldPrimary?: { dataDir: string; port: number } };
 }
 
 export const database = 'mining';
@@ -468,6 +469,25 @@ async function startDatabases(state: ClusterState, pgBin: string, pgDir: string,
     () => runAsPostgres(bin('pg_ctl'), ['start', '-w', '-D', primary, '-l', join(pgDir, 'primary.log')]),
     () => `PostgreSQL primary on 127.0.0.1:${state.primary.port} (synchronous_standby_names = 'standby1')`,
   );
+  await startStandby(bin, state.standby!, state.primary.port, join(pgDir, 'standby.log'), report);
+  const admin = `postgres://postgres@127.0.0.1:${state.primary.port}/postgres`;
+  // After the standby is in sync: until then this commit would wait for it.
+  await query(admin, `create database ${database}`);
+}
+
+/**
+ * A hot standby of the primary on `primaryPort`: a base backup into `standby.dataDir` (pg_basebackup -R), its own
+ * port and name, started; returns once the primary reports it as its synchronous standby.
+ */
+async function startStandby(
+  bin: (name: string) => string,
+  standby: { dataDir: string; port: number },
+  primaryPort: number,
+  log: string,
+  report: StartReport,
+  /** Run once the standby streams, before waiting for it to be synchronous (attach-standby names it there). */
+  onStreaming: () => Promise<unknown> = async () => {},
+) {
   await report.step(
     'copying the primary (pg_basebackup)',
     () =>
@@ -475,11 +495,11 @@ async function startDatabases(state: ClusterState, pgBin: string, pgDir: string,
         '-h',
         '127.0.0.1',
         '-p',
-        String(state.primary.port),
+        String(primaryPort),
         '-U',
         'postgres',
         '-D',
-        standby,
+        standby.dataDir,
         '-R',
         '-X',
         'stream',
@@ -487,15 +507,16 @@ async function startDatabases(state: ClusterState, pgBin: string, pgDir: string,
         'fast',
         '--no-sync',
       ]),
-    () => 'standby copied from the primary (pg_basebackup -R)',
+    () => `standby copied from the primary on ${primaryPort} (pg_basebackup -R)`,
   );
-  appendFileSync(join(standby, 'postgresql.auto.conf'), standbyConf(state.standby!.port, state.primary.port));
+  appendFileSync(join(standby.dataDir, 'postgresql.auto.conf'), standbyConf(standby.port, primaryPort));
   await report.step(
     'starting the standby',
-    () => runAsPostgres(bin('pg_ctl'), ['start', '-w', '-D', standby, '-l', join(pgDir, 'standby.log')]),
-    () => `PostgreSQL hot standby on 127.0.0.1:${state.standby!.port}`,
+    () => runAsPostgres(bin('pg_ctl'), ['start', '-w', '-D', standby.dataDir, '-l', log]),
+    () => `PostgreSQL hot standby on 127.0.0.1:${standby.port}`,
   );
-  const admin = `postgres://postgres@127.0.0.1:${state.primary.port}/postgres`;
+  await onStreaming();
+  const admin = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   await report.step(
     'waiting for synchronous replication',
     () =>
@@ -508,8 +529,6 @@ async function startDatabases(state: ClusterState, pgBin: string, pgDir: string,
       }),
     () => "standby1 streaming, sync_state = 'sync': a commit is on both",
   );
-  // After the standby is in sync: until then this commit would wait for it.
-  await query(admin, `create database ${database}`);
 }
 
 async function startPgbouncer(
@@ -775,9 +794,38 @@ export async function failover(dir: string, report: StartReport): Promise<Failov
   );
   state.primary = standby;
   state.standby = null;
-  state.failover = { at: new Date().toISOString(), ms: serviceBackMs };
+  state.failover = { at: new Date().toISOString(), ms: serviceBackMs, oldPrimary: old };
   saveState(dir, state);
   return { switchMs, serviceBackMs, newPrimaryPort: standby.port };
+}
+
+/**
+ * After a failover, a new synchronous standby where the old primary was: its stale data folder (inside the cluster's
+ * folder) is replaced by a base backup of the new primary, started on the old port, and the new primary is told to
+ * wait for it again (ALTER SYSTEM synchronous_standby_names, reload). Until then a commit is on one server.
+ */
+export async function attachStandby(dir: string, report: StartReport) {
+  const state = readState(dir);
+  if (!state) throw new ClusterError(`no cluster recorded in ${dir}`);
+  if (state.standby) throw new ClusterError(`a standby is attached already (127.0.0.1:${state.standby.port})`);
+  const old = state.failover?.oldPrimary;
+  if (!old) throw new ClusterError('no failover recorded: the cluster has no free standby place');
+  const pgDir = join(dir, 'pg');
+  if (resolve(old.dataDir) !== join(resolve(pgDir), basename(old.dataDir)))
+    throw new ClusterError(`refusing to replace ${old.dataDir}: it is not in ${pgDir}`);
+  const pgBin = postgresBin();
+  const bin = (name: string) => join(pgBin, name);
+  if (postgresRunning(old.dataDir)) await runAsPostgres(bin('pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', old.dataDir]);
+  rmSync(old.dataDir, { recursive: true, force: true });
+  const admin = `postgres://postgres@127.0.0.1:${state.primary.port}/postgres`;
+  // Named once it streams: named before, every commit would wait through the base backup.
+  await startStandby(bin, old, state.primary.port, join(pgDir, `standby-${old.port}.log`), report, async () => {
+    await query(admin, "alter system set synchronous_standby_names = 'standby1'");
+    await query(admin, 'select pg_reload_conf()');
+  });
+  state.standby = old;
+  delete state.failover!.oldPrimary;
+  saveState(dir, state);
 }
 
 export const clusterDir = (value = process.env.CLUSTER_DIR) => resolve(rootDir, value || '.cluster');

@@ -13,9 +13,15 @@ import {
 } from '../../bench/cluster-load';
 import { createClient, defaultRetryPolicy, sendWithRetries } from '../../bench/load-http';
 import { openDatabase } from '../../bench/load-investors';
+import { parseEther } from 'viem';
 import { deliveryLeaseMs } from '../modules/notifications/notifications.api';
+import { setTestPrices } from '../test/chain-app';
+import { testXpub } from '../test/chain-keys';
+import { startAnvil } from '../test/chain-nodes';
+import { createEvmPayer } from '../test/evm-payer';
 import { startFakeMarketUpstream, type FakeMarketUpstream } from '../test/fake-market-upstream';
 import {
+  attachStandby,
   balancerServers,
   clusterPrograms,
   clusterStatus,
@@ -62,9 +68,15 @@ async function eventually<T>(what: string, timeoutMs: number, probe: () => Promi
 }
 
 let upstream: FakeMarketUpstream;
+let anvil: Awaited<ReturnType<typeof startAnvil>>;
+let payer: Awaited<ReturnType<typeof createEvmPayer>>;
 let state: ClusterState;
 let investors: LoadInvestor[];
+/** Investors who pay on chain, apart from the load's: the load's check accounts for every ledger row of its own. */
+let payingInvestors: LoadInvestor[];
 const reports: LoadReport[] = [];
+/** On-chain ETH quotes paid before the failover and during it: each credited once, whichever watcher saw it. */
+const paidQuotes: { userId: string; quoteId: string; amountCents: number }[] = [];
 /** Purchases made to mature before the failover and after it. */
 const matured: { before: string[]; after: string[] } = { before: [], after: [] };
 
@@ -72,12 +84,29 @@ beforeAll(async () => {
   // Fails here, naming the packages, when PostgreSQL's server, PgBouncer or HAProxy is missing (.ci/run installs them).
   clusterPrograms();
   upstream = await startFakeMarketUpstream();
+  // Live prices for the market ids the quotes ask for (ethereum among them).
+  setTestPrices(upstream);
+  anvil = await startAnvil();
+  payer = await createEvmPayer(anvil.url);
   const operator = JSON.parse(readFileSync(join(rootDir, 'operator.config.json'), 'utf8'));
+  // Every replica and npm run jobs watch this chain every second; its advisory lock lets one scan at a time.
+  const chains = {
+    ethereum: {
+      kind: 'evm',
+      rpcUrl: anvil.url,
+      xpub: testXpub("m/44'/60'/0'"),
+      confirmations: 2,
+      pollSeconds: 1,
+      explorerTxUrl: 'https://explorer.test/tx/{tx}',
+      startHeight: await payer.height(),
+      coins: { ethereum: { native: true } },
+    },
+  };
   const wallets = Object.fromEntries(
     Object.keys(operator.wallets).map((coin) => [coin, `cluster-test-${coin}-wallet`]),
   );
   const operatorConfig = join(tmpdir(), `${dir.split('/').at(-1)}-operator.json`);
-  writeFileSync(operatorConfig, JSON.stringify({ ...operator, wallets, marketApiBaseUrl: upstream.baseUrl }));
+  writeFileSync(operatorConfig, JSON.stringify({ ...operator, wallets, chains, marketApiBaseUrl: upstream.baseUrl }));
   state = await startCluster(
     {
       dir,
@@ -92,11 +121,13 @@ beforeAll(async () => {
     throw new Error(`${String(error)}\n${log}`);
   });
   investors = await seedLoadInvestors(pooledUrl(ports), 60);
+  payingInvestors = await seedLoadInvestors(pooledUrl(ports), 6);
 }, 240_000);
 
 afterAll(async () => {
   await stopCluster(dir, report);
   await upstream?.close();
+  await anvil?.stop();
   if (process.env.CLUSTER_TEST_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -162,11 +193,22 @@ describe('the cluster npm run cluster starts', () => {
     await db.destroy();
     expect(pending.length).toBeGreaterThan(10);
     const admin = await adminToken();
+    const quotes = await Promise.all(payingInvestors.map((investor) => ethQuote(investor, 100)));
+    const pay = (quote: (typeof quotes)[number]) =>
+      payer.payEth(quote.address, parseEther(quote.coinAmount)).then(() => paidQuotes.push(quote));
+    for (const quote of quotes.slice(0, 3)) await pay(quote);
     const loading = runMixedLoad({ baseUrl, investors, seconds: 20, concurrency: 8 });
     // The operator confirms receipts throughout, one every 400 ms: some before, during and after the switch.
     const confirmations = confirmEach(admin, pending, 400);
     await wait(7_000);
-    const switched = await failover(dir, report);
+    // Three more payments are mined while the primary goes away; the watchers see them on whichever primary is up.
+    const [switched] = await Promise.all([
+      failover(dir, report),
+      (async () => {
+        for (const quote of quotes.slice(3)) await pay(quote);
+      })(),
+    ]);
+    await payer.mine(3);
     const [load, confirmed] = await Promise.all([loading, confirmations]);
     reports.push(load);
     log += `failover: PgBouncer switched after ${switched.switchMs.toFixed(0)} ms, the API answered after ${switched.serviceBackMs.toFixed(0)} ms; ${load.totalRequests} requests, ${load.errorsFirstTry} failed first, ${load.errorsAfterRetries} after retries; ${confirmed.accepted.length} confirmations\n`;
@@ -260,6 +302,27 @@ describe('the cluster npm run cluster starts', () => {
       expect(sent.length).toBeGreaterThan(ids.length);
       expect(Number(mails[0]!.count)).toBe(sent.length);
 
+      // Each on-chain payment credited once, at its quote's amount, whichever watcher (replica or npm run jobs) saw it.
+      await eventually('the on-chain payments were not all credited', 30_000, async () => {
+        const credited = await db('chain_payments')
+          .whereIn(
+            'quote_id',
+            paidQuotes.map((quote) => quote.quoteId),
+          )
+          .whereNotNull('credited_at')
+          .count<{ count: string }[]>('* as count');
+        return Number(credited[0]!.count) === paidQuotes.length ? true : undefined;
+      });
+      for (const quote of paidQuotes) {
+        const payments = await db('chain_payments').where({ quote_id: quote.quoteId }).select('credited_cents');
+        const chainCredits = await db('ledger_transactions')
+          .where('idempotency_key', 'like', 'deposit:ethereum:%')
+          .andWhereRaw("details->>'quoteId' = ?", [quote.quoteId])
+          .count<{ count: string }[]>('* as count');
+        expect(payments.map((payment) => Number(payment.credited_cents))).toEqual([quote.amountCents]);
+        expect(Number(chainCredits[0]!.count)).toBe(1);
+      }
+
       const snapshots = await db('liability_snapshots')
         .whereNotNull('daily_key')
         .count<{ count: string }[]>('* as count');
@@ -269,6 +332,31 @@ describe('the cluster npm run cluster starts', () => {
       console.log(log);
     }
   }, 180_000);
+  it('a new synchronous standby is attached where the old primary was, and a commit through the API is on both', async () => {
+    await attachStandby(dir, report);
+    const after = readState(dir)!;
+    expect(after.standby?.port).toBe(ports.primary);
+    const onPrimary = openDatabase(directUrl(after.primary.port));
+    const replication = await onPrimary
+      .raw<{ rows: { application_name: string; sync_state: string }[] }>(
+        'select application_name, sync_state from pg_stat_replication',
+      )
+      .then((result) => result.rows)
+      .finally(() => onPrimary.destroy());
+    expect(replication).toEqual([{ application_name: 'standby1', sync_state: 'sync' }]);
+    // A quote answered 201 now reaches the standby (synchronous commit: flushed there before the answer).
+    const investor = investors[0]!;
+    const { token } = await postJson('/api/signin', { email: investor.email, password: investor.password });
+    const { quote } = await postJson('/api/deposit-quotes', { amount: 50, coin: 'ethereum' }, token);
+    const onStandby = openDatabase(directUrl(after.standby!.port));
+    try {
+      await eventually('the quote did not reach the standby', 5_000, async () =>
+        (await onStandby('deposit_quotes').where({ id: quote.id }).first('id')) ? true : undefined,
+      );
+    } finally {
+      await onStandby.destroy();
+    }
+  }, 60_000);
 });
 
 /** What failed after every retry, by kind: each kind's last status or network error → count. */
@@ -289,6 +377,31 @@ function distinctUserPurchases(load: LoadReport, count: number, takenIds: Set<st
     if (ids.length === count) break;
   }
   return ids;
+}
+
+/** POST through HAProxy, once; its JSON answer, or an error naming the status. */
+async function postJson(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, any>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A $`usd` ETH quote for `investor`, asked through HAProxy: where to pay and how much. */
+async function ethQuote(investor: LoadInvestor, usd: number) {
+  const { token } = await postJson('/api/signin', { email: investor.email, password: investor.password });
+  const { quote } = await postJson('/api/deposit-quotes', { amount: usd, coin: 'ethereum' }, token);
+  return {
+    userId: investor.id,
+    quoteId: String(quote.id),
+    address: String(quote.address),
+    coinAmount: String(quote.coinAmount),
+    amountCents: usd * 100,
+  };
 }
 
 async function adminToken() {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
+  attachStandby,
   ClusterError,
   clusterDir,
   clusterStatus,
@@ -10,8 +11,9 @@ import {
 } from './cluster-control';
 import { createStartReport, processTerminal, seconds } from './start-report';
 
-// `npm run cluster [start|stop|status|failover]`: the production topology on this machine (docs/running-at-scale.md).
-const usage = 'usage: npm run cluster [-- start|stop|status|failover]   (CLUSTER_DIR, default .cluster/)';
+// `npm run cluster [start|stop|status|failover|attach-standby]`: the production topology on this machine (docs/running-at-scale.md).
+const usage =
+  'usage: npm run cluster [-- start|stop|status|failover|attach-standby]   (CLUSTER_DIR, default .cluster/)';
 
 async function main() {
   const command = process.argv[2] ?? 'start';
@@ -35,7 +37,7 @@ async function main() {
       report.write(`    PgBouncer         ${state.apiEnv.DATABASE_URL} (DATABASE_URL of the API)\n`);
       report.write(`    primary, standby  127.0.0.1:${state.primary.port}, 127.0.0.1:${state.standby?.port}\n`);
       report.write(`    logs              ${dir}/logs, ${dir}/pg, ${dir}/pgbouncer, ${dir}/haproxy\n`);
-      report.write('    then              npm run cluster -- status | failover | stop\n\n');
+      report.write('    then              npm run cluster -- status | failover | attach-standby | stop\n\n');
       break;
     }
     case 'stop':
@@ -51,6 +53,10 @@ async function main() {
       );
       break;
     }
+    case 'attach-standby':
+      await attachStandby(dir, report);
+      report.write('\n  A synchronous standby is attached again: a commit is on both servers.\n');
+      break;
     default:
       console.error(usage);
       process.exitCode = 2;
