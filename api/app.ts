@@ -34,6 +34,7 @@ import { registerInvestmentRoutes } from './modules/investments/investments.rout
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { registerKycLimitRoutes } from './modules/kyc/kyc-limits.routes';
 import { registerPayoutBatchRoutes } from './modules/withdrawals/payout-batches.routes';
 import { registerSessionRoutes } from './modules/identity/sessions/sessions.routes';
 import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-factor.routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerNotificationRoutes(api, deps);
   registerPushRoutes(api, deps);
   registerInvestmentRoutes(api, deps);
+  registerKycLimitRoutes(api, deps);
   registerWithdrawalRoutes(api, deps);
   registerPayoutBatchRoutes(api, deps);
   registerReferralRoutes(api, deps);

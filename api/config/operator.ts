@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { chainsSchema } from './chains';
+import { defaultKycLimits, kycLimitsSchema } from '../contracts/kyc-limits';
 import { ConfigError } from './env';
 import { findPrivateKey } from './extended-keys';
 
@@ -45,6 +46,11 @@ export const operatorSchema = z.object({
     .default({}),
   /** Every admin must enrol in two-factor; one who has not is held at enrolment after login. */
   requireAdminTwoFactor: z.boolean().default(false),
+  /**
+   * USD limits per rolling 30 days for each identity level (0: e-mail verified, 1: identity approved), on deposits
+   * credited and withdrawals requested; the admin desk's edits (stored in the database) override them.
+   */
+  kycLimits: kycLimitsSchema.default(defaultKycLimits),
   /** The version of the terms and risk disclosure (locales/<lang>/terms.json) investors must accept; bump it when they change. */
   termsVersion: z
     .string()

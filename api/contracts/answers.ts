@@ -77,7 +77,8 @@ export type InvestorDashboard = {
 
 /** GET /api/assets: where the investor's money is now, and every plan they hold or held. */
 export type InvestorAssets = {
-  holdings: { available: number; invested: number; pendingWithdrawal: number; total: number };
+  /** `held`: credited but not usable yet (a deposit above the identity level's limit, or frozen); in `total`. */
+  holdings: { available: number; invested: number; pendingWithdrawal: number; held: number; total: number };
   investments: Investment[];
 };
 

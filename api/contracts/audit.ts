@@ -39,6 +39,8 @@ export const auditActions = [
   'plan.reactivate',
   'plan.order',
   'kyc.approve',
+  'fund_hold.release',
+  'kyc_limits.update',
   'kyc.reject',
   'kyc.documents_remove',
 ] as const;
@@ -54,6 +56,8 @@ export const auditSubjects = [
   'chain_incident',
   'chain_payment',
   'sanctions_list',
+  'fund_hold',
+  'kyc_limits',
   'sanctions_incident',
   'liability_snapshot',
   'payout_batch',
@@ -110,6 +114,9 @@ export const auditFields = [
   'maxCents',
   'durationHours',
   'miner',
+  // held money and limits per identity level
+  'limits',
+  'note',
   'presetsCents',
   'onSale',
   'position',

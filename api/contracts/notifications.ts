@@ -6,6 +6,8 @@ export const notificationKinds = [
   'deposit.seen',
   'deposit.confirmed',
   'deposit.rejected',
+  'deposit.held',
+  'deposit.released',
   'withdrawal.requested',
   'withdrawal.approved',
   'withdrawal.sent',

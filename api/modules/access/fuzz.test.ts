@@ -105,6 +105,11 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'delete /api/push-subscriptions': () => ({ endpoint: 'https://127.0.0.1/push/fuzz' }),
     'post /api/admin/withdrawals/:id/approve': () => ({ txHash: `0x${'ab'.repeat(20)}` }),
     'post /api/admin/withdrawals/:id/reject': () => ({ reason: 'Wrong address' }),
+    'post /api/admin/fund-holds/:id/release': () => ({ note: 'Source of funds checked' }),
+    'put /api/admin/kyc-limits': () => ({
+      level0: { deposit: 1000, withdrawal: 500 },
+      level1: { deposit: 50000, withdrawal: 25000 },
+    }),
     'post /api/admin/payout-batches/preview': () => ({ chain: 'litecoin', feeRate: 3 }),
     'post /api/admin/payout-batches': () => ({ chain: 'litecoin', feeRate: 3 }),
     'post /api/admin/payout-batches/:id/signed': () => ({ psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAA==' }),

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.api';
 import { notify } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
+import type { KycLimitsConfig } from '../../contracts/kyc-limits';
+import { holdDepositIfNeeded } from '../kyc/kyc-limits.service';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { lowerRate, paymentCents } from './amounts';
 import { creditRepo } from './credit.repo';
@@ -16,6 +18,8 @@ export interface CreditOptions {
   liveRates: LiveRates;
   /** The operator's referral bonus rate: an on-chain deposit counts like a confirmed receipt. */
   referralBonusRate: number;
+  /** The configuration's limits per identity level (`config.operator.kycLimits`); the built-in defaults without. */
+  kycLimits?: KycLimitsConfig;
   /** Test seam: runs inside the credit's transaction after the ledger post, as a crash there would. */
   afterPost?: () => Promise<void>;
 }
@@ -64,6 +68,12 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | u
   await creditRepo.markCredited(trx, id, { rate, cents, at: now });
   const key = `deposit:${options.chain}:${payment.tx_hash}:${payment.output_index}`;
   if (cents > 0) {
+    // Above the investor's 30-day deposit limit the payment is credited but held until their level allows it.
+    const held = await holdDepositIfNeeded(
+      trx,
+      { clock: options.clock, config: { operator: { kycLimits: options.kycLimits } } },
+      { userId: payment.user_id, amountCents: cents, depositKey: key, at: now },
+    );
     await postTransfer(trx, {
       idempotencyKey: key,
       kind: 'deposit',
@@ -77,20 +87,22 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | u
       },
       legs: [
         { account: { system: 'deposits_received' }, amountCents: -cents },
-        { account: { owner: payment.user_id, kind: 'available' }, amountCents: cents },
+        { account: { owner: payment.user_id, kind: held ? 'held' : 'available' }, amountCents: cents },
       ],
     });
     // Once per referred investor (its ledger key), on the first deposit whichever way it came.
     const deposit = { id: payment.quote_id, user_id: payment.user_id, amount_cents: cents };
     await payReferralBonus(trx, deposit, options.referralBonusRate, now);
-    await notify(trx, {
-      userId: payment.user_id,
-      kind: 'deposit.confirmed',
-      params: { amountCents: cents, coin: payment.coin },
-      link: '/transaction?tab=deposit',
-      eventKey: key,
-      at: now,
-    });
+    // A held payment's investor is told by its deposit.held notice instead.
+    if (!held)
+      await notify(trx, {
+        userId: payment.user_id,
+        kind: 'deposit.confirmed',
+        params: { amountCents: cents, coin: payment.coin },
+        link: '/transaction?tab=deposit',
+        eventKey: key,
+        at: now,
+      });
   }
   await recordAudit(trx, {
     actorId: null,

@@ -19,6 +19,7 @@ export function scheduleChainWatchers(deps: AppDeps) {
       clock,
       liveRates,
       referralBonusRate: config.operator.referralBonusRate,
+      kycLimits: config.operator.kycLimits,
     });
     return repeatEvery(`chain watcher pass (${chain})`, chainConfig.pollSeconds * 1000, logger, async () => {
       const { credited } = await watcher.pass();

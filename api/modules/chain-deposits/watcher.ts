@@ -7,6 +7,7 @@ import { creditConfirmed } from './credit';
 import { createEvmSource } from './evm-source';
 import type { LiveRates } from './live-rate';
 import { scanPass } from './scan-pass';
+import type { KycLimitsConfig } from '../../contracts/kyc-limits';
 import { scannerRepo } from './scanner.repo';
 import { withScannerLock } from './scanner-lock.repo';
 import { createUtxoSource } from './utxo-source';
@@ -17,6 +18,8 @@ export interface ChainWatcherOptions {
   clock: Clock;
   liveRates: LiveRates;
   referralBonusRate: number;
+  /** See CreditOptions. */
+  kycLimits?: KycLimitsConfig;
   source?: ChainSource;
   keepBlocks?: number;
   batchSize?: number;

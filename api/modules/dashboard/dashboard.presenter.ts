@@ -48,7 +48,8 @@ export function presentAssets(balances: InvestorBalances, investments: Investmen
       available: centsToDollars(balances.available),
       invested: centsToDollars(balances.invested),
       pendingWithdrawal: centsToDollars(balances.pendingWithdrawal),
-      total: centsToDollars(balances.available + balances.invested + balances.pendingWithdrawal),
+      held: centsToDollars(balances.held),
+      total: centsToDollars(balances.available + balances.invested + balances.pendingWithdrawal + balances.held),
     },
     investments: investments.map(presentInvestment),
   };

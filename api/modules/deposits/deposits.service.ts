@@ -18,6 +18,7 @@ import {
 } from '../plans/plans.api';
 import { planAsShown } from '../plans/plans.service';
 import { payReferralBonus } from '../referrals/referrals.service';
+import { holdDepositIfNeeded } from '../kyc/kyc-limits.service';
 import { depositsRepo, type DepositRow } from './deposits.repo';
 import type { CheckedReceipt } from './receipt-file';
 
@@ -112,7 +113,18 @@ export function createDepositService({ db, clock, config }: AppDeps) {
         const deposit = await lockPending(trx, depositId);
         const now = clock.now();
         await depositsRepo.decide(trx, deposit.id, { status: 'confirmed', decided_by: adminId, decided_at: now });
-        const plan = await planAsDeposited(trx, deposit);
+        // Above the investor's 30-day deposit limit the money is credited but held (no plan starts with it).
+        const held = await holdDepositIfNeeded(
+          trx,
+          { clock, config },
+          {
+            userId: deposit.user_id,
+            amountCents: deposit.amount_cents,
+            depositKey: `deposit:${deposit.id}`,
+            at: now,
+          },
+        );
+        const plan = held ? undefined : await planAsDeposited(trx, deposit);
         await postTransfer(trx, {
           idempotencyKey: `deposit:${deposit.id}`,
           kind: 'deposit',
@@ -123,7 +135,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
           legs: [
             { account: { system: 'deposits_received' }, amountCents: -deposit.amount_cents },
             {
-              account: { owner: deposit.user_id, kind: plan ? 'invested' : 'available' },
+              account: { owner: deposit.user_id, kind: held ? 'held' : plan ? 'invested' : 'available' },
               amountCents: deposit.amount_cents,
             },
           ],
@@ -138,14 +150,16 @@ export function createDepositService({ db, clock, config }: AppDeps) {
           });
         await payReferralBonus(trx, deposit, config.operator.referralBonusRate, now);
         await markOperatorNoticesDone(trx, `receipt-waiting:${deposit.id}`, now);
-        await notify(trx, {
-          userId: deposit.user_id,
-          kind: 'deposit.confirmed',
-          params: { amountCents: Number(deposit.amount_cents), coin: deposit.coin },
-          link: '/transaction?tab=deposit',
-          eventKey: `deposit-confirmed:${deposit.id}`,
-          at: now,
-        });
+        // A held deposit's investor is told by its deposit.held notice instead.
+        if (!held)
+          await notify(trx, {
+            userId: deposit.user_id,
+            kind: 'deposit.confirmed',
+            params: { amountCents: Number(deposit.amount_cents), coin: deposit.coin },
+            link: '/transaction?tab=deposit',
+            eventKey: `deposit-confirmed:${deposit.id}`,
+            at: now,
+          });
         await recordAudit(trx, {
           actorId: adminId,
           action: 'receipt.confirm',

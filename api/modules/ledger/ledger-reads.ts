@@ -8,9 +8,9 @@ import type { InvestorAccountKind, TransactionKind } from './ledger.service';
  * of a direct join, or a raw correlated subquery naming the outer column it depends on.
  */
 
-const investorAccountKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal'];
+const investorAccountKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal', 'held'];
 
-/** An investor's three balances in cents, read from the account rows the ledger keeps. */
+/** An investor's balances in cents, read from the account rows the ledger keeps. */
 export async function investorBalances(executor: Db, userId: string) {
   const rows = await executor('ledger_accounts')
     .where({ owner_id: userId })
@@ -20,6 +20,7 @@ export async function investorBalances(executor: Db, userId: string) {
     available: balance('available'),
     invested: balance('invested'),
     pendingWithdrawal: balance('pending_withdrawal'),
+    held: balance('held'),
   };
 }
 
@@ -143,3 +144,40 @@ export const investorFlowTotalsJson = (executor: Db, userColumn: string) =>
       from ledger_flow_totals f join ledger_accounts a on a.id = f.account_id where f.subject_user_id = ??)`,
     [userColumn],
   );
+
+/**
+ * Deposits credited about the investor since `since`, in cents: what the deposits-received account gave out in their
+ * `deposit` transfers, whichever of their accounts it went to (held included).
+ */
+export async function depositsCreditedSince(executor: Db, userId: string, since: Date) {
+  const row = await executor('ledger_transactions as t')
+    .join('ledger_entries as e', 'e.transaction_id', 't.id')
+    .join('ledger_accounts as a', (join) => join.on('a.id', 'e.account_id').andOnNull('a.owner_id'))
+    .where({ 't.subject_user_id': userId, 't.kind': 'deposit', 'a.kind': 'deposits_received' })
+    .where('t.created_at', '>=', since)
+    .sum<{ cents: string | number | null }[]>('e.amount_cents as cents')
+    .first();
+  return -Number(row?.cents ?? 0);
+}
+
+/**
+ * Withdrawals the investor requested since `since` and that were not rejected, in cents: the money their
+ * `withdrawal_hold` transfers moved, less those whose withdrawal was later rejected (`withdrawal-rejected:<id>`, the
+ * key of withdrawals/withdrawal-transfers.ts).
+ */
+export async function withdrawalsRequestedSince(executor: Db, userId: string, since: Date) {
+  const row = await executor('ledger_transactions as t')
+    .join('ledger_entries as e', (join) =>
+      join.on('e.transaction_id', 't.id').andOn('e.amount_cents', '>', executor.raw('0')),
+    )
+    .where({ 't.subject_user_id': userId, 't.kind': 'withdrawal_hold' })
+    .where('t.created_at', '>=', since)
+    .whereNotExists((query) =>
+      query
+        .from('ledger_transactions as r')
+        .whereRaw("r.idempotency_key = 'withdrawal-rejected:' || (t.details->>'withdrawalId')"),
+    )
+    .sum<{ cents: string | number | null }[]>('e.amount_cents as cents')
+    .first();
+  return Number(row?.cents ?? 0);
+}

@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { conflict } from '../../lib/domain-errors';
 
-export type InvestorAccountKind = 'available' | 'invested' | 'pending_withdrawal';
+/**
+ * `held`: money credited to the investor but not theirs to use yet (a deposit above their identity level's limit, or
+ * from a sanctioned source); it leaves only by a release to `available` (api/modules/kyc/fund-holds.service.ts).
+ */
+export type InvestorAccountKind = 'available' | 'invested' | 'pending_withdrawal' | 'held';
 export type SystemAccountKind =
   | 'deposits_received'
   | 'payouts'
@@ -19,7 +23,9 @@ export type TransactionKind =
   | 'withdrawal_paid'
   | 'withdrawal_released'
   | 'referral_bonus'
-  | 'payout_network_fee';
+  | 'payout_network_fee'
+  // Held money moved to the investor's available balance (held -> available), once per hold.
+  | 'hold_released';
 
 export interface Transfer {
   idempotencyKey: string;

@@ -29,8 +29,11 @@ export interface LeafRow {
   cents: number;
 }
 
-/** What `/asset` adds up as the investor's money (`investorBalances`, `presentAssets`' total): all three accounts. */
-const liabilityKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal'];
+/**
+ * What `/asset` adds up as the investor's money (`investorBalances`, `presentAssets`' total): every account, held money
+ * included (it is owed to the investor even while it may not be used).
+ */
+const liabilityKinds: InvestorAccountKind[] = ['available', 'invested', 'pending_withdrawal', 'held'];
 
 const snapshotColumns = [
   'id',
