@@ -121,6 +121,7 @@ const investorRoutes: RouteObject[] = [
     element: page(() => import('../features/assets/routes/asset-page'), 'AssetPage', { texts: ['liabilities'] }),
   },
   { path: paths.outbox, element: page(() => import('../features/outbox/routes/outbox-page'), 'OutboxPage') },
+  { path: paths.kyc, element: page(() => import('../features/kyc/routes/kyc-page'), 'KycPage', { texts: ['kyc'] }) },
 ];
 
 // Admin screens: the admin layout checks the stored adminId (GET /api/admin/me/:adminId) and sends others to /login.
@@ -168,6 +169,12 @@ const adminRoutes: RouteObject[] = [
   {
     path: paths.adminPlans,
     element: page(() => import('../features/admin/routes/plans-page'), 'PlansPage', { texts: ['admin-plans'] }),
+  },
+  {
+    path: paths.adminIdentityChecks,
+    element: page(() => import('../features/admin/routes/identity-checks-page'), 'IdentityChecksPage', {
+      texts: ['kyc'],
+    }),
   },
 ];
 

@@ -27,6 +27,8 @@ export const paths = {
   transaction: '/transaction',
   notifications: '/notifications',
   referralPage: '/referral-page',
+  /** The investor's identity level, limits and identity check. */
+  kyc: '/kyc',
   tradingPlans: '/trading-plans',
   tradingPlanDetails: (id: string | number) => `/tradingplan-details/${encodeURIComponent(String(id))}`,
   tradingPlanDetailsPattern: '/tradingplan-details/:id',
@@ -51,6 +53,7 @@ export const paths = {
   adminSecurity: '/admin/security',
   adminChains: '/admin/chains',
   adminPlans: '/admin/plans',
+  adminIdentityChecks: '/admin/identity-checks',
   adminNotifications: '/admin/notifications',
   adminUserDetail: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUserDetailPattern: '/admin/users/:id',

@@ -1,4 +1,14 @@
-import { ArrowDownToLine, ArrowUpFromLine, Gem, History, House, Share2, UserRound, Wallet } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgeCheck,
+  Gem,
+  History,
+  House,
+  Share2,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppShellNavItem, AppShellSidebar } from '../../components/ui/app-shell';
 import type { ShellMenu } from '../../components/ui/use-shell-menu';
@@ -11,13 +21,14 @@ const links = [
   { to: paths.withdrawPage, key: 'shell.nav.withdraw', icon: ArrowUpFromLine },
   { to: paths.transaction, key: 'shell.nav.transactions', icon: History },
   { to: paths.userProfile, key: 'shell.nav.profile', icon: UserRound },
+  { to: paths.kyc, key: 'kyc:nav', icon: BadgeCheck },
   { to: paths.tradingPlans, key: 'shell.nav.tradingPlans', icon: Gem },
   { to: paths.referralPage, key: 'shell.nav.referrals', icon: Share2 },
 ] as const;
 
 /** The investor menu; hidden until the top bar's toggle opens it (spec: the sidebar starts closed). */
 export function InvestorSidebar({ menu }: { menu: ShellMenu }) {
-  const { t } = useTranslation(['investor', 'assets']);
+  const { t } = useTranslation(['investor', 'assets', 'kyc']);
   return (
     <AppShellSidebar menu={menu} label={t('shell.navigation')}>
       {links.map((link) => (

@@ -2,6 +2,7 @@ import {
   ArrowUpFromLine,
   Blocks,
   HandCoins,
+  IdCard,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -23,6 +24,7 @@ const links = [
   { to: paths.adminAddAdmin, key: 'nav.addAdmin', icon: UserPlus },
   { to: paths.adminUsers, key: 'nav.users', icon: Users },
   { to: paths.adminReceipts, key: 'nav.receipts', icon: ReceiptText, badge: 'receipts' },
+  { to: paths.adminIdentityChecks, key: 'kyc:desk.nav', icon: IdCard },
   { to: paths.adminResetPassword, key: 'nav.resetPassword', icon: KeyRound },
   { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: ArrowUpFromLine, badge: 'withdrawals' },
   { to: paths.adminPayouts, key: 'nav.payouts', icon: HandCoins },
@@ -40,7 +42,8 @@ type AdminSidebarProps = { menu: ShellMenu; pending?: PendingCounts };
 /** The admin menu: always shown on wide screens; on narrow ones the top bar's toggle opens it. Badges count what waits. */
 export function AdminSidebar({ menu, pending }: AdminSidebarProps) {
   // admin-plans: the Plans entry's name lives with the Plans page's texts.
-  const { t } = useTranslation(['admin', 'admin-plans']);
+  // kyc: the Identity checks entry's name lives with that page's texts.
+  const { t } = useTranslation(['admin', 'admin-plans', 'kyc']);
   const format = useFormat();
   return (
     <AppShellSidebar menu={menu} label={t('nav.label')}>
