@@ -34,6 +34,8 @@ test('the operator runs the business from the browser: receipts, withdrawals, us
       phoneNumber: '+12025550143',
       country: 'US',
       password: investorPassword,
+      // The terms version operator.config.json names (issue 37): sign-up records its acceptance.
+      acceptedTermsVersion: '2026-11-01',
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -74,6 +74,8 @@ test('the operator runs the plan catalogue from the admin desk, and no change of
       phoneNumber: '+33155550143',
       country: 'France',
       password: 'journey-password-1',
+      // The terms version operator.config.json names (issue 37): sign-up records its acceptance.
+      acceptedTermsVersion: '2026-11-01',
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

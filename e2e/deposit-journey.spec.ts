@@ -24,6 +24,8 @@ test('an investor deposits $150 with a receipt; once an admin confirms it, the b
       phoneNumber: '+12025550143',
       country: 'US',
       password: 'journey-password-1',
+      // The terms version operator.config.json names (issue 37): sign-up records its acceptance.
+      acceptedTermsVersion: '2026-11-01',
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);

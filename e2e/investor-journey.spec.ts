@@ -14,6 +14,7 @@ test('a new investor signs up, sees their empty account, saves payout details an
   await page.getByLabel('Phone number').fill('+44 20 7946 0958');
   await page.getByLabel('Country').selectOption('GB');
   await page.getByLabel('Password', { exact: true }).fill('journey-secret-1');
+  await page.getByLabel('I accept the terms and the risk disclosure').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   // The dashboard: the name from GET /api/session, every figure from GET /api/dashboard.

@@ -1,5 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { ApiError } from './api-error';
+import { termsNotAcceptedCode } from '../../../api/contracts/terms';
+import { askToAcceptTerms } from './terms/terms-asker';
 
 export { ApiError };
 
@@ -41,14 +43,26 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, error instanceof Error ? error.message : 'Network error');
 }
 
-/** Calls the API and returns its JSON, throwing ApiError on any failure. `path` has no leading slash. */
-export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+/** The version a 409 `terms_not_accepted` asks the investor to accept, else null. */
+export function termsVersionAsked(error: ApiError): string | null {
+  const version = error.status === 409 && error.body.code === termsNotAcceptedCode ? error.body.version : null;
+  return typeof version === 'string' ? version : null;
+}
+
+/**
+ * Calls the API and returns its JSON, throwing ApiError on any failure. `path` has no leading slash. A money action
+ * refused until new terms are accepted waits for the investor's answer in the terms dialog, and is sent again once.
+ */
+export async function apiRequest<T>(path: string, options: Options = {}, askedTerms = false): Promise<T> {
   try {
     const response = await api(path, options);
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   } catch (error) {
-    throw await toApiError(error);
+    const refusal = await toApiError(error);
+    const version = askedTerms ? null : termsVersionAsked(refusal);
+    if (version && (await askToAcceptTerms(version))) return apiRequest<T>(path, options, true);
+    throw refusal;
   }
 }
 

@@ -17,6 +17,7 @@ import { useSignOut } from './use-sign-out';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import './investor-layout.css';
 import { ScrollRestoration } from '../../lib/hooks/scroll-restoration';
+import { TermsGate } from '../../lib/terms/terms-gate';
 
 /** Top bar + sidebar + page for every investor screen; the session is checked with GET /api/session. */
 export function InvestorLayout() {
@@ -70,6 +71,11 @@ export function InvestorLayout() {
           <Suspense fallback={null}>
             <SignOutConfirm pending={pending} onConfirm={() => void confirmSignOut()} onCancel={cancelSignOut} />
           </Suspense>
+          {userData.data && (
+            <Suspense fallback={null}>
+              <TermsGate />
+            </Suspense>
+          )}
           <ScrollRestoration />
         </>
       }

@@ -1,5 +1,6 @@
 import type { Deposit } from '../../../../api/contracts/answers';
-import { ApiError } from '../api-client';
+import { ApiError, termsVersionAsked } from '../api-client';
+import { askToAcceptTerms } from '../terms/terms-asker';
 import type { ReceiptFields } from '../offline/db';
 import { twoFactorProblem } from '../account-security/two-factor-problem';
 
@@ -14,7 +15,25 @@ export type UploadAnswer = {
  * with streamed request bodies, which browsers allow over HTTP/2 at best. The same Idempotency-Key for a retry
  * means the server answers with the first deposit instead of creating a second one.
  */
-export function uploadReceipt(
+export async function uploadReceipt(
+  fields: ReceiptFields,
+  receipt: File,
+  idempotencyKey: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  try {
+    return await sendReceipt(fields, receipt, idempotencyKey, onProgress, signal);
+  } catch (error) {
+    // New terms to accept first: the terms dialog asks, and the same receipt (same key) goes once more.
+    const version = error instanceof ApiError ? termsVersionAsked(error) : null;
+    if (version && (await askToAcceptTerms(version)))
+      return sendReceipt(fields, receipt, idempotencyKey, onProgress, signal);
+    throw error;
+  }
+}
+
+function sendReceipt(
   fields: ReceiptFields,
   receipt: File,
   idempotencyKey: string,

@@ -18,7 +18,9 @@ export type SignUpInput = {
   password: string;
   referralCode?: string;
 };
-export const signUp = (input: SignUpInput) => apiPost<SignedInAnswer>('signup', input);
+/** `acceptedTermsVersion`: the version of the terms and risk disclosure the investor ticked the box for. */
+export const signUp = (input: SignUpInput, acceptedTermsVersion: string) =>
+  apiPost<SignedInAnswer>('signup', { ...input, acceptedTermsVersion });
 
 type MessageAnswer = { message: string };
 

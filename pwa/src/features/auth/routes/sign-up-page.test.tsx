@@ -18,7 +18,17 @@ function renderSignUp(route = '/sign-up') {
   );
 }
 
-async function fillForm() {
+/** GET /api/terms/current, which the page asks for when the form is sent (issue 37). */
+const currentTerms = {
+  status: 200,
+  body: {
+    version: '2026-11-01',
+    language: 'en',
+    document: { title: 'Terms', notice: 'Placeholder', sections: [{ heading: 'Terms', paragraphs: ['Be nice.'] }] },
+  },
+};
+
+async function fillForm({ acceptTerms = true } = {}) {
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('First name'), 'Ada');
   await user.type(screen.getByLabelText('Last name'), 'Lovelace');
@@ -26,6 +36,7 @@ async function fillForm() {
   await user.type(screen.getByLabelText('Phone number'), '+44 20 7946 0958');
   await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
   await user.type(screen.getByLabelText('Password'), 'long enough pw');
+  if (acceptTerms) await user.click(screen.getByLabelText('I accept the terms and the risk disclosure'));
   return user;
 }
 
@@ -39,7 +50,7 @@ describe('SignUpPage', () => {
     ['Referral limit reached', 'Referral limit reached. The referral code has already been used by 5 users.'],
     ['Something unexpected', 'An error occurred while signing up'],
   ])('maps the server message %j to the spec text', async (serverMessage, shown) => {
-    fakeFetch({ status: 400, body: { message: serverMessage } });
+    fakeFetch(currentTerms, { status: 400, body: { message: serverMessage } });
     renderSignUp();
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -48,7 +59,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the generic text when the network fails', async () => {
-    fakeFetch('network-down');
+    fakeFetch(currentTerms, 'network-down');
     renderSignUp();
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -56,7 +67,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows per-field errors beside their fields', async () => {
-    fakeFetch({
+    fakeFetch(currentTerms, {
       status: 400,
       body: { message: 'Please correct the highlighted fields', errors: { phoneNumber: 'Phone number is not valid' } },
     });
@@ -69,7 +80,7 @@ describe('SignUpPage', () => {
   });
 
   it('says the rule a field broke, and clears it as soon as the field meets the rules', async () => {
-    fakeFetch({
+    fakeFetch(currentTerms, {
       status: 400,
       body: {
         message: 'Please correct the highlighted fields',
@@ -102,7 +113,7 @@ describe('SignUpPage', () => {
   });
 
   it('follows the rule the field breaks now: emptied, it asks for the field', async () => {
-    fakeFetch({
+    fakeFetch(currentTerms, {
       status: 400,
       body: {
         message: 'Please correct the highlighted fields',
@@ -124,7 +135,7 @@ describe('SignUpPage', () => {
   });
 
   it('translates what only the server can judge (phone, country) and clears it once the field is changed', async () => {
-    fakeFetch({
+    fakeFetch(currentTerms, {
       status: 400,
       body: {
         message: 'Please correct the highlighted fields',
@@ -141,7 +152,7 @@ describe('SignUpPage', () => {
   });
 
   it('sends the country code and the referral code from the link, then opens the dashboard', async () => {
-    const fetchMock = fakeFetch({
+    const fetchMock = fakeFetch(currentTerms, {
       status: 201,
       body: { user: { firstName: 'Ada' }, token: 'jwt', referralLink: 'https://x.test/referral/NEW1' },
     });
@@ -150,7 +161,7 @@ describe('SignUpPage', () => {
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard stand-in' })).toBeInTheDocument();
-    expect(sentRequest(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock, 1)).toEqual({
       url: '/api/signup',
       method: 'POST',
       body: {
@@ -161,6 +172,7 @@ describe('SignUpPage', () => {
         country: 'GB',
         password: 'long enough pw',
         referralCode: 'FRIEND42',
+        acceptedTermsVersion: '2026-11-01',
       },
     });
     expect(readSession()).toEqual({ user: { firstName: 'Ada' }, referralLink: 'https://x.test/referral/NEW1' });
@@ -168,7 +180,7 @@ describe('SignUpPage', () => {
 
   it('shows Loading... on the button while the request runs', async () => {
     let release = () => {};
-    fakeFetch({
+    fakeFetch(currentTerms, {
       status: 400,
       body: { message: 'Invalid referral code' },
       until: new Promise<void>((resolve) => {
@@ -181,6 +193,33 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('asks for the terms box before anything is sent, and asks again when the terms changed meanwhile', async () => {
+    const fetchMock = fakeFetch(currentTerms, {
+      status: 409,
+      body: { message: 'The terms changed', code: 'terms_version_changed', version: '2026-12-01' },
+    });
+    renderSignUp();
+    const user = await fillForm({ acceptTerms: false });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accept the terms and the risk disclosure to sign up.');
+    expect(fetchMock.received).toEqual([]);
+    const box = screen.getByLabelText('I accept the terms and the risk disclosure');
+    await user.click(box);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The terms changed while this page was open');
+    expect(box).not.toBeChecked();
+    expect(sentRequest(fetchMock, 1)?.body).toMatchObject({ acceptedTermsVersion: '2026-11-01' });
+  });
+
+  it('shows the text of the terms on demand', async () => {
+    fakeFetch(currentTerms);
+    renderSignUp();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Read the terms and the risk disclosure' }));
+    expect(await screen.findByRole('dialog', { name: 'Terms' })).toHaveTextContent('Be nice.');
   });
 
   it('lists about 250 ISO countries by name', () => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { NotificationPreferences } from '../components/notification-preferences'
 import { PasswordSecurityForm } from '../components/password-security-form';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
+import { TermsSection } from '../../../lib/terms/terms-section';
 import '../profile.css';
 
 type ProfileTab = 'profile' | 'withdrawer' | 'security';
@@ -51,6 +53,9 @@ export function UserProfilePage() {
                 <TwoFactorPanel />
                 <SessionsPanel />
                 <NotificationPreferences />
+                <Suspense fallback={null}>
+                  <TermsSection />
+                </Suspense>
               </div>
             ),
           },
