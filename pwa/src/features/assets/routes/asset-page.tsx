@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useOnline } from '../../../lib/hooks/use-online';
 import { useAssets } from '../api/assets-query';
+import { HeldMoney } from '../components/held-money';
 import { HoldingsSummary } from '../components/holdings-summary';
 import { InvestmentsTable } from '../components/investments-table';
 import { VerifyBalance } from '../components/verify-balance';
@@ -31,6 +32,7 @@ export function AssetPage() {
           </p>
         )}
         <HoldingsSummary holdings={data.holdings} />
+        <HeldMoney held={data.holdings.held ?? 0} />
         <VerifyBalance />
         <InvestmentsTable investments={data.investments} />
       </>

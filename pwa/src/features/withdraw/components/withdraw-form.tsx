@@ -29,7 +29,7 @@ const specMethods: WithdrawalMethod[] = ['Bitcoin', 'Ethereum', 'USDT'];
 // The tab is part of the profile page's URL, so this link (and a reload there) opens Withdrawer Details.
 const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
 
-type Failure = { message: string; needsAddress?: boolean };
+type Failure = { message: string; needsAddress?: boolean; needsIdentity?: boolean };
 
 /**
  * Amount and method (both required), then a review of what will be sent (amount, method, the whole payout address,
@@ -76,6 +76,17 @@ export function WithdrawForm() {
         setCodeError(
           twoFactorProblem(error) === 'invalid' || code ? tSecurity('code.invalid') : tSecurity('code.required'),
         );
+      } else if (error instanceof ApiError && error.status === 403 && error.body.code === 'kyc_limit') {
+        // Above the 30-day limit of the investor's identity level: what it is, what is used, and how to raise it.
+        const dollars = (value: unknown) => format.currency(Number(value), 'USD', { maximumFractionDigits: 2 });
+        const level0 = error.body.level === 0;
+        setFailure({
+          message: t(level0 ? 'withdraw.kycLimit' : 'withdraw.kycLimitVerified', {
+            limit: dollars(error.body.limit),
+            used: dollars(error.body.used),
+          }),
+          needsIdentity: level0,
+        });
       } else if (error instanceof ApiError && error.status === 409)
         setFailure({ message: t('withdraw.insufficientBalance') });
       else if (error instanceof ApiError && error.status === 400)
@@ -126,6 +137,7 @@ export function WithdrawForm() {
   const failureAlert = failure && !(failure.needsAddress && address === null) && (
     <p className="form-error" role="alert">
       {failure.message} {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
+      {failure.needsIdentity && <Link to={paths.kyc}>{t('withdraw.verifyIdentityLink')}</Link>}
     </p>
   );
 
