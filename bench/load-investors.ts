@@ -1,8 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import knex, { type Knex } from 'knex';
+import { join } from 'node:path';
+import { parseEnv } from '../api/config/env';
+import type { AppConfig } from '../api/config/load';
+import { loadOperatorConfig } from '../api/config/operator';
 import { hashPassword } from '../api/lib/passwords';
 import { postTransfer } from '../api/modules/ledger/ledger.service';
+import { recordTermsAcceptance } from '../api/modules/terms/terms.api';
+import { rootDir } from '../api/scripts/pwa-build';
 
 export interface LoadInvestor {
   id: string;
@@ -62,15 +68,27 @@ export async function seedLoadInvestors(
         updated_at: now,
       })),
     );
-    for (const investor of investors) await fund(db, investor, now);
+    const terms = termsConfig();
+    for (const investor of investors) await fund(db, investor, now, terms);
     return investors;
   } finally {
     await db.destroy();
   }
 }
 
-async function fund(db: Knex, investor: LoadInvestor, at: Date) {
+/**
+ * What decides the terms version the servers ask for (TERMS_VERSION, else the operator config's), read as the API
+ * reads it: each investor accepted it at sign-up, as one signing up through the API does.
+ */
+function termsConfig(): AppConfig {
+  const env = parseEnv({ NODE_ENV: 'test', TERMS_VERSION: process.env.TERMS_VERSION });
+  const operatorConfig = process.env.OPERATOR_CONFIG ?? join(rootDir, 'operator.config.json');
+  return { env, operator: loadOperatorConfig(operatorConfig), jwtSecret: '' };
+}
+
+async function fund(db: Knex, investor: LoadInvestor, at: Date, terms: AppConfig) {
   await db.transaction(async (trx) => {
+    await recordTermsAcceptance(trx, terms, { userId: investor.id, context: 'sign_up', at });
     const receipt = receiptPng(`funding ${investor.fundingDepositId}`);
     const [file] = await trx('receipt_files')
       .insert({
