@@ -192,7 +192,7 @@ describe('sanctioned addresses', () => {
     await db().raw('analyze sanctioned_addresses');
     const plan = await db().raw(
       `explain (format json) select list from sanctioned_addresses where list in ('ethereum', 'usdt') and address = ? limit 1`,
-      [addresses[77_777]],
+      [addresses[77_777]!],
     );
     const text = JSON.stringify(plan.rows[0]);
     expect(text).toMatch(/Index (Only )?Scan/);

@@ -167,6 +167,10 @@ const adminRoutes: RouteObject[] = [
   },
   { path: paths.adminChains, element: page(() => import('../features/admin/routes/chains-page'), 'ChainsPage') },
   {
+    path: paths.adminSanctions,
+    element: page(() => import('../features/admin/routes/sanctions-page'), 'SanctionsPage'),
+  },
+  {
     path: paths.adminPlans,
     element: page(() => import('../features/admin/routes/plans-page'), 'PlansPage', { texts: ['admin-plans'] }),
   },

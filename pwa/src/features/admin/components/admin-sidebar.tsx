@@ -9,6 +9,7 @@ import {
   Package,
   ReceiptText,
   ScrollText,
+  ShieldAlert,
   ShieldCheck,
   UserPlus,
   Users,
@@ -31,6 +32,7 @@ const links = [
   { to: paths.adminMessages, key: 'nav.messages', icon: Mail },
   { to: paths.adminAuditLog, key: 'nav.auditLog', icon: ScrollText },
   { to: paths.adminChains, key: 'nav.chains', icon: Blocks },
+  { to: paths.adminSanctions, key: 'sanctions:nav', icon: ShieldAlert },
   { to: paths.adminPlans, key: 'admin-plans:nav', icon: Package },
   { to: paths.adminSecurity, key: 'nav.security', icon: ShieldCheck },
 ] as const;
@@ -42,8 +44,9 @@ type AdminSidebarProps = { menu: ShellMenu; pending?: PendingCounts };
 /** The admin menu: always shown on wide screens; on narrow ones the top bar's toggle opens it. Badges count what waits. */
 export function AdminSidebar({ menu, pending }: AdminSidebarProps) {
   // admin-plans: the Plans entry's name lives with the Plans page's texts.
+  // sanctions: the Sanctions screening entry's name lives with that page's texts.
   // kyc: the Identity checks entry's name lives with that page's texts.
-  const { t } = useTranslation(['admin', 'admin-plans', 'kyc']);
+  const { t } = useTranslation(['admin', 'admin-plans', 'kyc', 'sanctions']);
   const format = useFormat();
   return (
     <AppShellSidebar menu={menu} label={t('nav.label')}>
