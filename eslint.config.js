@@ -154,6 +154,8 @@ export const crossRoomReadModels = [
   'api/modules/admin/admin-export.repo.ts',
   'api/modules/admin/admin-users.repo.ts',
   'api/modules/proof-of-liabilities/proof-of-liabilities.repo.ts',
+  // An investor's data export (issue 37): their rows in every room, one statement per table.
+  'api/modules/privacy/privacy.repo.ts',
 ];
 
 /** no-restricted-syntax for each room: queries only in repos (the ledger queries anywhere in its room), own tables only. */

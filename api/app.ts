@@ -41,6 +41,7 @@ import { registerTwoFactorRoutes } from './modules/identity/two-factor/two-facto
 import { createTwoFactorService } from './modules/identity/two-factor/two-factor.service';
 import { registerPayoutAddressRoutes } from './modules/identity/payout-addresses/payout-addresses.routes';
 import { registerProofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registerSanctionsRoutes } from './modules/sanctions/sanctions.routes';
 import { registerTermsRoutes } from './modules/terms/terms.routes';
 
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}) {
   registerTwoFactorRoutes(api, deps);
   registerPayoutAddressRoutes(api, deps);
   registerProofOfLiabilitiesRoutes(api, deps);
+  registerPrivacyRoutes(api, deps);
   registerSanctionsRoutes(api, deps);
   registerTermsRoutes(api, deps);
 

@@ -63,3 +63,7 @@ export async function releasePendingRequest(db: Knex, where: IdempotentRequestKe
     .where({ ...where, state: 'pending' })
     .delete();
 }
+
+/** Forgets the answers stored for a person's requests (a profile edit's holds their name and e-mail) when they are erased. */
+export const forgetRequestsOf = (db: Knex | Knex.Transaction, userId: string) =>
+  db('idempotent_requests').where({ user_id: userId }).del();

@@ -118,6 +118,8 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'post /api/admin/users/:id/reset-password': () => ({ newPassword: 'a new long password 1' }),
     'post /api/admin/users/:id/end-sessions': () => ({}),
     'post /api/admin/users/:id/resend-verification': () => ({}),
+    'post /api/me/erase': () => ({ password: 'not the password' }),
+    'post /api/admin/users/:id/erase': () => ({}),
     'post /api/admin/sanctions-lists': () => ({ chain: 'ethereum' }),
     'post /api/admin/sanctions-incidents/:id/decide': () => ({ decision: 'dismiss', note: 'Checked by hand' }),
     'post /api/terms/accept': () => ({ version: '2026-11-01' }),
@@ -131,6 +133,8 @@ describe(`fuzz: no route answers 5xx to hostile input (seed ${seed}, ${numRuns} 
     'get /api/admin/withdrawals': { status: 'pending', page: '1', pageSize: '25', sort: 'date', order: 'desc' },
     'get /api/transactions': { tab: 'deposit', type: 'Deposit', page: '1', pageSize: '5' },
     'get /api/admin/audit-log': { page: '1', pageSize: '50' },
+    'get /api/me/export': { format: 'zip' },
+    'get /api/admin/users/:id/export': { format: 'json' },
     'get /api/admin/sanctions-incidents': { status: 'all' },
     'get /api/admin/kyc': { status: 'pending', page: '1', pageSize: '25' },
   };

@@ -8,3 +8,5 @@ export { presentDeposit, sendReceiptFile } from './deposits.presenter';
 export const depositsOf = (executor: Db, userId: string) => depositsRepo.forUser(executor, userId);
 
 export const receiptFileOf = (executor: Db, depositId: string) => depositsRepo.receiptFileOf(executor, depositId);
+
+export { forgetReceiptFileNames } from './erasure.repo';

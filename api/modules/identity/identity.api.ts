@@ -20,3 +20,6 @@ export const setUserLanguage = (executor: Db, userId: string, language: string) 
   usersRepo.setLanguage(executor, userId, language);
 
 export const isTwoFactorEnabled = (executor: Db, userId: string) => twoFactorRepo.isEnabled(executor, userId);
+
+// An investor's data export and erasure (issue 37).
+export { eraseIdentity, lockUserForErasure, sessionTracesOf, type ErasableUser } from './erasure.repo';

@@ -2,3 +2,4 @@
 export * from './ledger-reads';
 export { ledgerViolations } from './ledger-invariants';
 export type { InvestorAccountKind, TransactionKind } from './ledger.service';
+export { investorAccountsForUpdate, investorEntriesAfter, type LedgerEntryExport } from './ledger-privacy';

@@ -3,3 +3,4 @@
 export { markOperatorNoticesDone, notify, notifyEach, notifyOperators, type NotificationEvent } from './notify';
 export { deliverDueNotifications, deliveryLeaseMs } from './delivery';
 export { retryDelayMs } from './retry-policy';
+export { scrubNotifications } from './erasure.repo';

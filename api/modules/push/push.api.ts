@@ -9,3 +9,5 @@ export const pushSubscriptionIdsByUser = (db: Db, userIds: string[]) => pushSubs
 
 /** Forgets a browser its push service called gone (404/410); deleting it deletes its deliveries too. */
 export const forgetPushSubscription = (db: Db, id: string) => pushSubscriptionsRepo.removeGone(db, id);
+
+export { erasePushSubscriptions, pushSubscriptionsOf } from './erasure.repo';
