@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +12,8 @@ import { LoadState } from '../components/load-state';
 import { StatCard } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
 import { UserActions } from '../components/user-actions';
+import { UserFundHolds } from '../components/user-fund-holds';
+import { UserTermsSection } from '../components/user-terms-section';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
 
@@ -123,6 +126,7 @@ export function UserDetailPage() {
             </dl>
           </Card>
           <UserActions userId={data.user.id} user={data.user.email} emailVerified={data.user.emailVerified} />
+          <UserFundHolds userId={data.user.id} />
           <section aria-labelledby="user-balances">
             <h2 id="user-balances" className="admin-section-title">
               {t('userDetail.balances')}
@@ -224,6 +228,9 @@ export function UserDetailPage() {
             ],
             (row) => `${row.createdAt}-${row.expiresAt}`,
           )}
+          <Suspense fallback={null}>
+            <UserTermsSection userId={id} />
+          </Suspense>
         </>
       )}
     </div>
