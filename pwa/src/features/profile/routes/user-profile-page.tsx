@@ -15,6 +15,7 @@ import { NotificationPreferences } from '../components/notification-preferences'
 import { PasswordSecurityForm } from '../components/password-security-form';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
+import { PrivacySection } from '../components/privacy-section';
 import { TermsSection } from '../../../lib/terms/terms-section';
 import '../profile.css';
 
@@ -53,6 +54,7 @@ export function UserProfilePage() {
                 <TwoFactorPanel />
                 <SessionsPanel />
                 <NotificationPreferences />
+                <PrivacySection />
                 <Suspense fallback={null}>
                   <TermsSection />
                 </Suspense>
