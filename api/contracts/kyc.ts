@@ -84,10 +84,10 @@ export interface KycLimitUse {
   used: number;
 }
 
-/** GET /api/kyc. `limits` is null until the limits per level are configured. */
+/** GET /api/kyc: the level, each limit per rolling 30 days with what is used, and the latest submission. */
 export interface KycStatusAnswer {
   level: 0 | 1;
-  limits: { deposit: KycLimitUse; withdrawal: KycLimitUse } | null;
+  limits: { deposit: KycLimitUse; withdrawal: KycLimitUse };
   emailVerified: boolean;
   submission: KycSubmissionSummary | null;
 }

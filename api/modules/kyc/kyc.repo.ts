@@ -121,6 +121,12 @@ export const kycRepo = {
       .first<{ id: string; status: KycSubmissionStatus } | undefined>('s.id', 's.status');
   },
 
+  /** Whose submission it is (no lock), to lock the investor before the submission. */
+  async ownerOf(trx: Knex.Transaction, id: string) {
+    const row = await trx('kyc_submissions').where({ id }).first<{ user_id: string } | undefined>('user_id');
+    return row?.user_id;
+  },
+
   /** The submission, locked: two admins deciding it at once queue here, and the second sees the first's decision. */
   byIdForUpdate(trx: Knex.Transaction, id: string) {
     return trx('kyc_submissions as s')

@@ -18,8 +18,8 @@ export function registerKycRoutes(api: ApiRouter, deps: AppDeps) {
   const kyc = createKycService(deps);
 
   const status = async (userId: string): Promise<KycStatusAnswer> => {
-    const { level, latest, emailVerified } = await kyc.statusOf(db, userId);
-    return { level, limits: null, emailVerified, submission: latest ? presentKycSummary(latest) : null };
+    const { level, limits, latest, emailVerified } = await kyc.statusOf(db, userId);
+    return { level, limits, emailVerified, submission: latest ? presentKycSummary(latest) : null };
   };
 
   api.add('get', '/api/kyc', 'investor', async (ctx) => {

@@ -18,10 +18,11 @@ import { lockUser } from '../identity/user-tables.api';
 import { notify } from '../notifications/notifications.api';
 import { documentKindOf, kycRepo, type KycSubmissionRow } from './kyc.repo';
 import { kycLevelOf } from './kyc-level';
+import { kycLimitsOf, presentKycLimits, releaseHeldFunds, type LimitDeps } from './kyc-limits.service';
 
 export type KycImages = Record<KycImageField, CheckedFile<string>>;
 
-export interface KycDeps {
+export interface KycDeps extends LimitDeps {
   db: Knex;
   clock: Clock;
 }
@@ -32,8 +33,15 @@ const decidedAlready = (status: KycSubmissionRow['status']) =>
 export function createKycService(deps: KycDeps) {
   const { db, clock } = deps;
 
-  /** Locks the pending submission for a decision: 404 when there is none, 409 when another admin decided it first. */
+  /**
+   * Locks the pending submission for a decision: 404 when there is none, 409 when another admin decided it first.
+   * The investor's row is locked first, as a submission and the release of held money lock it, so the two never
+   * wait on each other in opposite orders.
+   */
   async function lockPending(trx: Knex.Transaction, id: string) {
+    const owner = await kycRepo.ownerOf(trx, id);
+    if (!owner) throw notFound('Submission not found');
+    await lockUser(trx, owner);
     const submission = await kycRepo.byIdForUpdate(trx, id);
     if (!submission) throw notFound('Submission not found');
     if (submission.status !== 'pending') throw decidedAlready(submission.status);
@@ -88,13 +96,12 @@ export function createKycService(deps: KycDeps) {
       return (await kycRepo.latestOf(trx, userId))!;
     },
 
+    /** The investor's level and limits in dollars (from the limits per level), and their latest submission. */
     async statusOf(executor: Db, userId: string) {
-      const [level, latest, user] = [
-        await kycLevelOf(executor, userId),
-        await kycRepo.latestOf(executor, userId),
-        await findUserById(executor, userId),
-      ];
-      return { level, latest, emailVerified: Boolean(user?.email_verified_at) };
+      const limits = presentKycLimits(await kycLimitsOf(executor, deps, userId));
+      const latest = await kycRepo.latestOf(executor, userId);
+      const user = await findUserById(executor, userId);
+      return { ...limits, latest, emailVerified: Boolean(user?.email_verified_at) };
     },
 
     adminPage: (query: KycListQuery) => kycRepo.adminPage(db, query),
@@ -113,10 +120,9 @@ export function createKycService(deps: KycDeps) {
 
     /**
      * Approves a pending submission: the investor reaches level 1 (final), is told so, and what the new level's
-     * limits allow of their held money is released, all in one transaction. `onApproved` runs in it after the
-     * decision (the release of held deposits).
+     * limits allow of their held deposits is released, all in one transaction.
      */
-    async approve(adminId: string, id: string, onApproved?: (trx: Knex.Transaction, userId: string) => Promise<void>) {
+    async approve(adminId: string, id: string) {
       return db.transaction(async (trx) => {
         const submission = await lockPending(trx, id);
         const now = clock.now();
@@ -138,7 +144,7 @@ export function createKycService(deps: KycDeps) {
           eventKey: `kyc-approved:${id}`,
           at: now,
         });
-        await onApproved?.(trx, submission.user_id);
+        await releaseHeldFunds(trx, deps, submission.user_id);
         return { ...submission, status: 'approved' as const, decided_at: now, decided_by: adminId };
       });
     },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUpInvestor, useAdminApp } from '../../test/fixtures';
-import { sampleFiles } from '../../test/receipts';
+import { fundInvestor, sampleFiles } from '../../test/receipts';
+import { defaultKycLimits } from '../../contracts/kyc-limits';
 import type { TestApp } from '../../test/test-app';
+import { eraseKycData, kycExportOf } from './kyc.api';
 import type { TestClient } from '../../test/test-client';
 
 const validFields = {
@@ -71,7 +73,7 @@ const submissionIdOf = async (app: TestApp, userId: string) =>
   (await app.db('kyc_submissions').where({ user_id: userId }).orderBy('created_at', 'desc').first('id'))!.id as string;
 
 describe('identity checks (KYC)', () => {
-  const setup = useAdminApp();
+  const setup = useAdminApp({ operator: { kycLimits: defaultKycLimits } });
 
   it('takes a submission with three real images and shows it pending at level 0', async () => {
     const investor = await verifiedInvestor(setup.app);
@@ -297,6 +299,62 @@ describe('identity checks (KYC)', () => {
       .where({ subject_type: 'kyc_submission', subject_id: firstId, action: 'kyc.documents_remove' })
       .first('after');
     expect(removal.after).toMatchObject({ documents: 3, reason: 'rejected after resubmission' });
+  });
+
+  it('answers the limits and their use, and the approval releases held deposits in its transaction', async () => {
+    const investor = await verifiedInvestor(setup.app);
+    await fundInvestor(setup.app, investor, setup.admin, 1_000);
+    await fundInvestor(setup.app, investor, setup.admin, 500); // over the $1,000: held
+    const before = (await investor.client.get('/api/kyc')).body;
+    expect(before).toMatchObject({
+      level: 0,
+      limits: { deposit: { limit: 1_000, used: 1_000 }, withdrawal: { limit: 500, used: 0 } },
+    });
+    const held = () => setup.app.db('fund_holds').where({ user_id: investor.user.id }).first('released_at');
+    expect((await held()).released_at).toBeNull();
+
+    expect((await submitKyc(investor.client)).status).toBe(201);
+    const id = await submissionIdOf(setup.app, investor.user.id);
+    expect((await setup.admin.post(`/api/admin/kyc/${id}/approve`)).status).toBe(200);
+    expect((await held()).released_at).not.toBeNull();
+    expect((await investor.client.get('/api/kyc')).body).toMatchObject({
+      level: 1,
+      limits: { deposit: { limit: 50_000, used: 1_500 }, withdrawal: { limit: 25_000, used: 0 } },
+    });
+  });
+
+  it('exports the status and fields without images, and erasure deletes every image and blanks the fields', async () => {
+    const investor = await verifiedInvestor(setup.app);
+    expect((await submitKyc(investor.client)).status).toBe(201);
+    const firstId = await submissionIdOf(setup.app, investor.user.id);
+    await setup.admin.post(`/api/admin/kyc/${firstId}/reject`, { reason: 'The photo is blurred' });
+    expect((await submitKyc(investor.client)).status).toBe(201);
+
+    const exported = await kycExportOf(setup.app.db, investor.user.id);
+    expect(exported.level).toBe(0);
+    expect(exported.submissions.map((row) => [row.status, row.legalName, row.reason])).toEqual([
+      ['rejected', 'Ada King Lovelace', 'The photo is blurred'],
+      ['pending', 'Ada King Lovelace', null],
+    ]);
+    expect(JSON.stringify(exported)).not.toMatch(/data|sha256|image/i);
+
+    const erased = await setup.app.db.transaction((trx) => eraseKycData(trx, investor.user.id));
+    expect(erased).toEqual({ submissions: 2, documents: 6 });
+    const rows = await setup.app.db('kyc_submissions').where({ user_id: investor.user.id });
+    expect(
+      rows.map((row) => [row.legal_name, row.date_of_birth, row.country, row.document_number, row.reason]),
+    ).toEqual([
+      [null, null, null, null, null],
+      [null, null, null, null, null],
+    ]);
+    expect(rows.every((row) => row.erased_at && row.documents_removed_at)).toBe(true);
+    const ids = rows.map((row) => row.id);
+    expect(Number((await setup.app.db('kyc_documents').whereIn('submission_id', ids).count('* as n'))[0]!.n)).toBe(0);
+    const audit = await setup.app
+      .db('audit_log')
+      .where({ action: 'kyc.documents_remove', subject_type: 'user', subject_id: investor.user.id })
+      .first('after');
+    expect(audit.after).toMatchObject({ documents: 6, reason: 'account erased' });
   });
 
   it('rejects hostile ids and an unknown submission without a 5xx', async () => {
