@@ -12,7 +12,6 @@ import { createPayoutAddressService } from '../identity/payout-addresses/payout-
 import { createLiveRates, chainScannedHeights } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
 import { isWithdrawalHeld, screenForSubject } from '../sanctions/sanctions.api';
-import { assertWithdrawalWithinLimit } from '../kyc/kyc-limits.service';
 import { onChainPayoutsRepo } from './on-chain-payouts.repo';
 import { createOnChainPayouts } from './on-chain-payouts.service';
 import { assertWithdrawalWithinLimit } from '../kyc/kyc-limits.service';
@@ -112,8 +111,6 @@ export function createWithdrawalService(deps: AppDeps) {
       return { rows, heights };
     },
 
-      // Within the investor's 30-day limit for their identity level, else 403 kyc_limit (their lock held to commit).
-      await assertWithdrawalWithinLimit(executor, deps, userId, amountCents);
     async adminPage(query: AdminListQuery) {
       const [page, heights] = await Promise.all([withdrawalsRepo.forAdmin(db, query), chainScannedHeights(db)]);
       return { ...page, heights };
