@@ -92,6 +92,12 @@ export interface KycStatusAnswer {
   submission: KycSubmissionSummary | null;
 }
 
+/** GET /api/admin/users/:id/kyc: the investor's level and latest submission, for their page on the desk. */
+export interface AdminUserKyc {
+  level: 0 | 1;
+  submission: (KycSubmissionSummary & { id: string }) | null;
+}
+
 /** One submission on the admin's review queue and its detail. */
 export interface AdminKycSubmission {
   id: string;

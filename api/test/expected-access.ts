@@ -115,6 +115,7 @@ export const expectedAccess: Array<[RouteEntry['method'], string, Access]> = [
   ['get', '/api/admin/kyc/:id/documents/:kind', 'admin'],
   ['post', '/api/admin/kyc/:id/approve', 'admin'],
   ['post', '/api/admin/kyc/:id/reject', 'admin'],
+  ['get', '/api/admin/users/:id/kyc', 'admin'],
   ['get', '/api/admin/export/users', 'admin'],
   ['get', '/api/admin/export/receipts', 'admin'],
   ['get', '/api/admin/export/withdrawals', 'admin'],

@@ -41,6 +41,13 @@ export function registerKycRoutes(api: ApiRouter, deps: AppDeps) {
   };
   api.add('post', '/api/kyc', 'investor', kycMultipart, submit);
 
+  // The admin's user page: the investor's level and latest submission (no personal fields, no images).
+  api.add('get', '/api/admin/users/:id/kyc', 'admin', async (ctx) => {
+    const userId = uuidParam(ctx.params, 'User not found');
+    const { level, latest } = await kyc.levelOf(db, userId);
+    ctx.body = { level, submission: latest ? { id: latest.id, ...presentKycSummary(latest) } : null };
+  });
+
   api.add('get', '/api/admin/kyc', 'admin', async (ctx) => {
     const query = parseOrThrow(kycListQuerySchema, ctx.query);
     const { total, rows } = await kyc.adminPage(query);

@@ -104,6 +104,11 @@ export function createKycService(deps: KycDeps) {
       return { ...limits, latest, emailVerified: Boolean(user?.email_verified_at) };
     },
 
+    /** The investor's level and latest submission, for the admin's user page. */
+    async levelOf(executor: Db, userId: string) {
+      return { level: await kycLevelOf(executor, userId), latest: await kycRepo.latestOf(executor, userId) };
+    },
+
     adminPage: (query: KycListQuery) => kycRepo.adminPage(db, query),
 
     async adminDetail(id: string) {

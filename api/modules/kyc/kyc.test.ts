@@ -249,6 +249,17 @@ describe('identity checks (KYC)', () => {
       level: 1,
       submission: { status: 'approved', reason: null },
     });
+    expect((await setup.admin.get(`/api/admin/users/${investor.user.id}/kyc`)).body).toEqual({
+      level: 1,
+      submission: {
+        id,
+        status: 'approved',
+        reason: null,
+        submittedAt: expect.any(String),
+        decidedAt: expect.any(String),
+      },
+    });
+    expect((await investor.client.get(`/api/admin/users/${investor.user.id}/kyc`)).status).toBe(403);
     const audits = await setup.app.db('audit_log').where({ subject_type: 'kyc_submission', subject_id: id });
     expect(audits.map((row) => row.action)).toEqual(['kyc.approve']);
     const notices = await setup.app.db('notifications').where({ user_id: investor.user.id, kind: 'kyc.approved' });

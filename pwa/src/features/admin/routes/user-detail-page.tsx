@@ -12,6 +12,7 @@ import { LoadState } from '../components/load-state';
 import { StatCard } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
 import { UserActions } from '../components/user-actions';
+import { UserKycSection } from '../components/user-kyc-section';
 import { UserTermsSection } from '../components/user-terms-section';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
@@ -125,6 +126,7 @@ export function UserDetailPage() {
             </dl>
           </Card>
           <UserActions userId={data.user.id} user={data.user.email} emailVerified={data.user.emailVerified} />
+          <UserKycSection userId={data.user.id} />
           <section aria-labelledby="user-balances">
             <h2 id="user-balances" className="admin-section-title">
               {t('userDetail.balances')}
