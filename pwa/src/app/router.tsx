@@ -167,6 +167,10 @@ const adminRoutes: RouteObject[] = [
   },
   { path: paths.adminChains, element: page(() => import('../features/admin/routes/chains-page'), 'ChainsPage') },
   {
+    path: paths.adminKycLimits,
+    element: page(() => import('../features/admin/routes/kyc-limits-page'), 'KycLimitsPage'),
+  },
+  {
     path: paths.adminSanctions,
     element: page(() => import('../features/admin/routes/sanctions-page'), 'SanctionsPage'),
   },

@@ -52,6 +52,7 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminSecurity: '/admin/security',
   adminChains: '/admin/chains',
+  adminKycLimits: '/admin/kyc-limits',
   adminSanctions: '/admin/sanctions',
   adminPlans: '/admin/plans',
   adminIdentityChecks: '/admin/identity-checks',

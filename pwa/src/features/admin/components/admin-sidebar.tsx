@@ -1,6 +1,7 @@
 import {
   ArrowUpFromLine,
   Blocks,
+  Gauge,
   HandCoins,
   IdCard,
   KeyRound,
@@ -26,6 +27,7 @@ const links = [
   { to: paths.adminUsers, key: 'nav.users', icon: Users },
   { to: paths.adminReceipts, key: 'nav.receipts', icon: ReceiptText, badge: 'receipts' },
   { to: paths.adminIdentityChecks, key: 'kyc:desk.nav', icon: IdCard },
+  { to: paths.adminKycLimits, key: 'admin-desk:kycLimits.nav', icon: Gauge },
   { to: paths.adminResetPassword, key: 'nav.resetPassword', icon: KeyRound },
   { to: paths.adminWithdrawals, key: 'nav.withdrawals', icon: ArrowUpFromLine, badge: 'withdrawals' },
   { to: paths.adminPayouts, key: 'nav.payouts', icon: HandCoins },

@@ -13,6 +13,7 @@ import { StatCard } from '../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
 import { UserActions } from '../components/user-actions';
 import { UserKycSection } from '../components/user-kyc-section';
+import { UserFundHolds } from '../components/user-fund-holds';
 import { UserTermsSection } from '../components/user-terms-section';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
@@ -127,6 +128,7 @@ export function UserDetailPage() {
           </Card>
           <UserActions userId={data.user.id} user={data.user.email} emailVerified={data.user.emailVerified} />
           <UserKycSection userId={data.user.id} />
+          <UserFundHolds userId={data.user.id} />
           <section aria-labelledby="user-balances">
             <h2 id="user-balances" className="admin-section-title">
               {t('userDetail.balances')}
