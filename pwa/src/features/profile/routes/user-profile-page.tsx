@@ -16,6 +16,7 @@ import { PasswordSecurityForm } from '../components/password-security-form';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { WithdrawerDetailsForm } from '../components/withdrawer-details-form';
 import { PrivacySection } from '../components/privacy-section';
+import { IdentityLink } from '../components/identity-link';
 import { TermsSection } from '../../../lib/terms/terms-section';
 import '../profile.css';
 
@@ -81,6 +82,7 @@ export function UserProfilePage() {
     <div className="investor-page">
       <h1 className="investor-page__title">{t('profile.title')}</h1>
       <SavedCopyNote copyKey={PROFILE_COPY} />
+      <IdentityLink />
       {content}
     </div>
   );
