@@ -15,6 +15,7 @@ import { UserActions } from '../components/user-actions';
 import { UserKycSection } from '../components/user-kyc-section';
 import { UserFundHolds } from '../components/user-fund-holds';
 import { UserTermsSection } from '../components/user-terms-section';
+import { UserPrivacySection } from '../components/user-privacy-section';
 import { useCountryName } from '../utils/country-name';
 import { money } from '../utils/money';
 
@@ -233,6 +234,7 @@ export function UserDetailPage() {
           <Suspense fallback={null}>
             <UserTermsSection userId={id} />
           </Suspense>
+          <UserPrivacySection userId={id} />
         </>
       )}
     </div>

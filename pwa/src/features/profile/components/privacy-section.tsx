@@ -62,9 +62,10 @@ function AccountErasure() {
   const word = t('erase.confirmWord');
   const erase = useMutation({
     mutationFn: eraseMyAccount,
+    // Away from the signed-in pages first, so none of their queries asks again (a 401) once this device forgets.
     onSuccess: async () => {
-      await forgetPersonalData(queryClient, { outbox: 'delete' });
       await navigate(`${paths.signIn}?erased=1`, { replace: true });
+      await forgetPersonalData(queryClient, { outbox: 'delete' });
     },
   });
   const refusal = useRefusal(erase.error);

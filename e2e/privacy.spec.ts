@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type enPrivacy from '../locales/en/privacy.json';
+import { collectPageErrors, useLanguage } from './console-guard';
+import { signUpInvestor } from './investor-setup';
+
+// An investor's data, exported or erased (issue 37), on a 390 px phone in English and Arabic (right to left): the
+// profile's security tab downloads the data as JSON, then deletes the account, after which it cannot sign in.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const texts = (language: string) =>
+  JSON.parse(readFileSync(`locales/${language}/privacy.json`, 'utf8')) as typeof enPrivacy;
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+for (const language of ['en', 'ar'] as const) {
+  test(`download my data, then delete the account at 390 px (${language})`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const words = texts(language);
+    await useLanguage(page, language);
+    const email = await signUpInvestor(page, 'Privacy');
+
+    await page.goto('/user-profile?tab=security');
+    const exportSection = page.locator('section[aria-labelledby="privacy-export-title"]');
+    await expect(exportSection.getByRole('heading')).toHaveText(words.export.title);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportSection.getByRole('link', { name: words.export.json }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.tables.profile[0]).toMatchObject({ email, first_name: 'Privacy' });
+
+    const erase = page.locator('section[aria-labelledby="privacy-erase-title"]');
+    await erase.scrollIntoViewIfNeeded();
+    await expect(erase).toContainText(words.erase.irreversible);
+    await expect(erase).toContainText(words.erase.kept);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`privacy-${language}.png`), fullPage: true });
+
+    // A wrong confirmation word is caught on the page; then the word, the password, and the account is gone.
+    await erase.locator('input[name="confirmation"]').fill('nope');
+    await erase.locator('input[name="password"]').fill('journey-password-1');
+    await erase.getByRole('button', { name: words.erase.submit }).click();
+    await expect(erase).toContainText(words.erase.confirmMismatch.replace('{{word}}', words.erase.confirmWord));
+    await erase.locator('input[name="confirmation"]').fill(words.erase.confirmWord);
+    await erase.getByRole('button', { name: words.erase.submit }).click();
+    await expect(page).toHaveURL(/\/sign-in\?erased=1$/);
+
+    const signIn = await page.request.post('/api/signin', { data: { email, password: 'journey-password-1' } });
+    expect(signIn.status()).toBe(401);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+}
