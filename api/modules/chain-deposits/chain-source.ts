@@ -7,6 +7,11 @@ export interface FoundPayment {
   matchKey: string;
   coin: ChainCoin;
   units: bigint;
+  /**
+   * Who paid, for the sanctions screening, lower-case: an EVM transaction's sender, or a token Transfer's `from`.
+   * Not known for UTXO payments (their previous outputs are not read), so empty there.
+   */
+  sources?: string[];
 }
 
 export interface ScannedBlock {

@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
 import type { KycLimitsConfig } from '../../contracts/kyc-limits';
 import { holdDepositIfNeeded } from '../kyc/kyc-limits.service';
+import { isDepositFrozen } from '../sanctions/sanctions.api';
 import { payReferralBonus } from '../referrals/referrals.service';
 import { lowerRate, paymentCents } from './amounts';
 import { creditRepo } from './credit.repo';
@@ -72,7 +73,14 @@ async function creditOne(trx: Knex.Transaction, id: number, liveRate: string | u
     const held = await holdDepositIfNeeded(
       trx,
       { clock: options.clock, config: { operator: { kycLimits: options.kycLimits } } },
-      { userId: payment.user_id, amountCents: cents, depositKey: key, at: now },
+      {
+        userId: payment.user_id,
+        amountCents: cents,
+        depositKey: key,
+        at: now,
+        // A payer on a sanctions list (screened when the payment was first seen): credited, but frozen.
+        sanctioned: await isDepositFrozen(trx, key),
+      },
     );
     await postTransfer(trx, {
       idempotencyKey: key,

@@ -49,12 +49,15 @@ async function rawBlock(client: Client, height: number) {
     number: Hex;
     hash: Hash | null;
     parentHash: Hash;
-    transactions: Array<{ hash: Hash; to: Address | null; value: Hex }>;
+    transactions: Array<{ hash: Hash; from: Address; to: Address | null; value: Hex }>;
   } | null;
   // Gone since the tip was read: the chain moved, the next pass starts over from what is stored.
   if (!block?.hash) throw new ChainMovedError(height);
   return { ...block, hash: block.hash };
 }
+
+/** Who sent a transaction, lower-case, for the sanctions screening. */
+const senderOf = ({ from: sender }: { from: Address }) => sender.toLowerCase();
 
 /** The index of a chain's native value in a transaction: token transfers take 0, 1, … (their order in it). */
 export const nativeOutputIndex = -1;
@@ -109,6 +112,7 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
             matchKey: tx.to!.toLowerCase(),
             coin: native,
             units: BigInt(tx.value),
+            sources: [senderOf(tx)],
           });
         }
       }
@@ -127,6 +131,7 @@ export function createEvmSource(chain: string, config: EvmChainConfig): ChainSou
           matchKey: target,
           coin: tokens.get(log.address.toLowerCase()) as ChainCoin,
           units: log.args.value,
+          sources: log.args.from ? [log.args.from.toLowerCase()] : [],
         });
       }
       return checkLinked(

@@ -4,6 +4,7 @@ import type { ChainCoin } from '../../config/chains';
 import { ChainMovedError, type ChainSource, type FoundPayment, type ScannedBlock } from './chain-source';
 import { lowerRate } from './amounts';
 import type { LiveRates } from './live-rate';
+import { isSanctioned, recordHit, type SanctionsList } from '../sanctions/sanctions.api';
 import { scannerRepo, type NewPayment, type WatchedAddress } from './scanner.repo';
 
 export interface ScanOptions {
@@ -20,6 +21,8 @@ export interface ScanOptions {
   batchSize: number;
   /** Confirmations a payment needs before it is credited; one seen with fewer gets a "seen, 1 of N" notice. */
   confirmations: number;
+  /** The sanctions list the payers of this chain are screened against (`ethereum` on an EVM chain), if any. */
+  sourceList?: SanctionsList;
 }
 
 /**
@@ -72,18 +75,46 @@ export async function scanPass(db: Knex, options: ScanOptions) {
     if (blocks.at(-1)!.height < tip) ahead = read(blocks.at(-1)!.height + 1);
     const priced = await paymentsOf(db, blocks, watched, options);
     // The batch in one transaction: its blocks, their payments and the new height are stored together or not at all.
-    await db.transaction((trx) =>
-      scannerRepo.recordBlocks(trx, chain, priced, {
+    await db.transaction(async (trx) => {
+      await scannerRepo.recordBlocks(trx, chain, priced, {
         at: options.clock.now(),
         keepBlocks: options.keepBlocks,
         tip,
         confirmations: options.confirmations,
-      }),
-    );
+      });
+      await screenSources(trx, options, priced);
+    });
     scanned = blocks.at(-1)!.height;
   }
   return { tip, scanned, dropped };
 }
+
+/**
+ * Screens each payment's payers against the sanctions lists, in the transaction that stores it: a listed one opens a
+ * deposit incident (once per payment and address, so a payment found again after a reorg adds none), and the credit
+ * then puts the money in the investor's held balance until the operator releases it.
+ */
+async function screenSources(trx: Knex.Transaction, options: ScanOptions, priced: Array<{ payments: NewPayment[] }>) {
+  // EVM payers are screened as Ethereum addresses (the Ethereum and USDT lists); UTXO payments carry none.
+  const list = options.sourceList;
+  if (!list) return;
+  const at = options.clock.now();
+  for (const payment of priced.flatMap((block) => block.payments))
+    for (const source of new Set(payment.sources ?? []))
+      if (await isSanctioned(trx, list, source))
+        await recordHit(trx, {
+          kind: 'deposit',
+          userId: payment.userId,
+          coin: list,
+          address: source,
+          subjectId: depositKeyOf(options.chain, payment),
+          at,
+        });
+}
+
+/** A payment's ledger key, also the subject of its sanctions incident and of its hold. */
+export const depositKeyOf = (chain: string, payment: { txHash: string; outputIndex: number }) =>
+  `deposit:${chain}:${payment.txHash}:${payment.outputIndex}`;
 
 /** Walks down from `from` to the highest stored block the node still has; below the kept history, the lowest kept less one. */
 async function lastCommonHeight(db: Knex, { chain, source }: ScanOptions, from: number) {
@@ -160,6 +191,7 @@ async function paymentsOf(
       decimals: options.decimalsOf(payment.coin),
       rate,
       pricedByQuote: inWindow,
+      sources: payment.sources,
     });
   }
   return blocks.map((block) => ({ block, payments: found.get(block)! }));

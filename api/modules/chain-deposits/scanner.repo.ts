@@ -35,6 +35,8 @@ export interface NewPayment {
   decimals: number;
   rate: string | null;
   pricedByQuote: boolean;
+  /** Who paid (EVM), screened against the sanctions lists when the payment is stored; not stored here. */
+  sources?: string[];
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));

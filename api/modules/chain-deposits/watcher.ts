@@ -51,6 +51,8 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
             keepBlocks,
             batchSize: options.batchSize ?? 100,
             confirmations: config.confirmations,
+            // Payers are known on EVM chains (the sender, a token Transfer's `from`): screened as Ethereum addresses.
+            sourceList: config.kind === 'evm' ? 'ethereum' : undefined,
           });
           if (dropped.length > 0) await scannerRepo.recordDroppedCredits(db, chain, dropped, clock.now());
           credited = await creditConfirmed(db, scanned, { ...options, chain, config });

@@ -207,6 +207,23 @@ export async function releaseHeldFunds(trx: Knex.Transaction, deps: LimitDeps, u
 }
 
 /**
+ * Releases the `sanctions` hold of one deposit, its incident released by an admin (audited with the incident): held →
+ * available, once, in the caller's transaction. Returns whether there was one: none while the deposit still waits for
+ * its confirmations (it is then credited as usual).
+ */
+export async function releaseSanctionsHold(
+  trx: Knex.Transaction,
+  hold: { userId: string; depositKey: string; adminId: string; at: Date },
+) {
+  const held = (await fundHoldsRepo.unreleasedForUpdate(trx, hold.userId, 'sanctions')).find(
+    (row) => row.deposit_key === hold.depositKey,
+  );
+  if (!held) return false;
+  await release(trx, held, hold.at, hold.adminId);
+  return true;
+}
+
+/**
  * An admin releases a `kyc_limit` hold by hand (audited with their note). Sanctions holds are decided through their
  * incident, not here.
  */

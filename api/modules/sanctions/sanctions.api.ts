@@ -1,6 +1,7 @@
 // What other modules use of sanctions screening: whether an address is listed, and recording a hit as an incident.
 export {
   heldWithdrawals,
+  isDepositFrozen,
   isSanctioned,
   isWithdrawalHeld,
   neutralRefusal,

@@ -117,6 +117,15 @@ export const sanctionsRepo = {
     return row !== undefined;
   },
 
+  /** Whether the deposit has an incident left open or decided `keep_frozen`: its money stays held. */
+  async frozenDeposit(executor: Db, depositKey: string) {
+    const row = await executor('sanctions_incidents')
+      .where({ kind: 'deposit', subject_id: depositKey })
+      .where((query) => query.whereNull('decided_at').orWhere('decision', 'keep_frozen'))
+      .first('id');
+    return row !== undefined;
+  },
+
   /** Of `subjectIds`, those with an open incident of `kind`. */
   async openSubjects(executor: Db, kind: IncidentKind, subjectIds: readonly string[]) {
     if (subjectIds.length === 0) return new Set<string>();

@@ -1,5 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps';
 import {
   decisionsFor,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/connect';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { findUserById } from '../identity/identity.api';
+import { releaseSanctionsHold } from '../kyc/kyc-limits.service';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
 import { markOperatorNoticesDone } from '../notifications/notifications.api';
 import { openWithdrawalsListed } from '../withdrawals/withdrawals.api';
@@ -174,6 +176,14 @@ export function createSanctionsService(deps: AppDeps) {
   async function applyDecision(trx: Db, adminId: string, incident: IncidentRow, decision: SanctionsDecision) {
     if (incident.kind === 'withdrawal' && decision === 'reject')
       await withdrawals.reject(adminId, incident.subject_id, 'Refused by sanctions screening', trx);
+    // Released before its credit, the deposit is credited as usual; after, its hold goes back to available.
+    if (incident.kind === 'deposit' && decision === 'release')
+      await releaseSanctionsHold(trx as Knex.Transaction, {
+        userId: incident.user_id,
+        depositKey: incident.subject_id,
+        adminId,
+        at: clock.now(),
+      });
   }
 
   return {

@@ -7,8 +7,12 @@ import { sanctionsRepo, type IncidentKind } from './sanctions.repo';
 /** What the investor is told of a refused address: nothing of why (no tipping off), only who can help. */
 export const neutralRefusal = 'This address cannot be used. Contact support.';
 
+/** The 422 of a listed address: `code` lets the app say the same neutral words in the investor's language. */
 export const refusedAddress = (field?: string) =>
-  new DomainError('unprocessable', neutralRefusal, field ? { errors: { [field]: neutralRefusal } } : {});
+  new DomainError('unprocessable', neutralRefusal, {
+    ...(field && { errors: { [field]: neutralRefusal } }),
+    details: { code: 'address_refused' },
+  });
 
 /** Whether `address`, an address of `coin`'s chain, is on a loaded list: one indexed lookup per list screened. */
 export function isSanctioned(executor: Db, coin: SanctionsList, address: string) {
@@ -66,3 +70,6 @@ export const isWithdrawalHeld = (executor: Db, withdrawalId: string) =>
 /** Of these withdrawals, the ones held by an open incident. */
 export const heldWithdrawals = (executor: Db, withdrawalIds: readonly string[]) =>
   sanctionsRepo.openSubjects(executor, 'withdrawal', withdrawalIds);
+
+/** A deposit whose payer was listed and not released by the operator: credited to the held balance, not usable. */
+export const isDepositFrozen = (executor: Db, depositKey: string) => sanctionsRepo.frozenDeposit(executor, depositKey);

@@ -75,7 +75,14 @@ export async function sendProfileEdit(
     // The field messages say what to fix; the row shows them as its reason.
     const detail = Object.values(errors).join(' ');
     const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-    throw new ApiError(response.status, detail ? `${message}: ${detail}` : message, errors);
+    // The whole answer goes along: a field beside `message` (a refused address's `code`) tells the form what to say.
+    throw new ApiError(
+      response.status,
+      detail ? `${message}: ${detail}` : message,
+      errors,
+      undefined,
+      body as Record<string, unknown>,
+    );
   }
   return body as ProfileAnswer;
 }

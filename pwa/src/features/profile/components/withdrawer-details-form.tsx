@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { PendingPayoutNotice } from '../../../lib/account-security/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TwoFactorCodeField } from '../../../components/ui/two-factor-code-field';
@@ -48,6 +49,10 @@ function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; f
     extraBody: () => ({ code: code.trim() || undefined }),
   });
   const codeProblem = twoFactorProblem(save.error);
+  // A listed address is refused with neutral words (no reason given), said in the investor's language.
+  const refused = save.error instanceof ApiError && save.error.body.code === 'address_refused';
+  const errorOf = (field: WithdrawerField) =>
+    refused && fieldErrors[field] ? t('profile.addressRefused') : fieldErrors[field];
   const holdHours = payout.data?.holdHours ?? 24;
   /** Whether saving this wallet field sets a first address (at once) or changes one in force (link, then the hold). */
   const walletHint = (field: WithdrawerField) => {
@@ -81,7 +86,7 @@ function WithdrawerFieldsForm({ profile, fields }: { profile: InvestorProfile; f
             name={field}
             value={values[field]}
             onChange={(event) => setValue(field, event.target.value)}
-            error={fieldErrors[field]}
+            error={errorOf(field)}
             hint={walletHint(field)}
             autoComplete="off"
             spellCheck={false}
