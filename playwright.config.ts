@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
 import { mailCaptureDir, smtpCapturePort } from './e2e/mail-capture';
@@ -8,6 +9,17 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${Date.now().toString(36)}`;
 process.env.E2E_DATA_DIR = dataDir;
 const smtpPort = smtpCapturePort(port);
+// The e2e server's operator config: the repository's, with limits per identity level (issue 37) that the journeys'
+// deposits fit under (at most $1,200 each investor) and e2e/held-money.spec.ts goes over.
+const operatorConfig = `${dataDir}/operator.config.json`;
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(
+  operatorConfig,
+  JSON.stringify({
+    ...JSON.parse(readFileSync('./operator.config.json', 'utf8')),
+    kycLimits: { level0: { deposit: 2_000, withdrawal: 1_000 }, level1: { deposit: 50_000, withdrawal: 25_000 } },
+  }),
+);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +70,7 @@ export default defineConfig({
         ADMIN_EMAIL: 'e2e-admin@example.com',
         ADMIN_PASSWORD: 'e2e-admin-password',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OPERATOR_CONFIG: operatorConfig,
       },
       reuseExistingServer: false,
       timeout: 180_000,
