@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type enPrivacy from '../locales/en/privacy.json';
 import { collectPageErrors, useLanguage } from './console-guard';
-import { signUpInvestor } from './investor-setup';
+import { signInNewAdmin, signUpInvestor } from './investor-setup';
 
 // An investor's data, exported or erased (issue 37), on a 390 px phone in English and Arabic (right to left): the
 // profile's security tab downloads the data as JSON, then deletes the account, after which it cannot sign in.
@@ -54,3 +54,50 @@ for (const language of ['en', 'ar'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+// The admin desk, at a desktop width.
+test.describe('on the admin desk', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an admin exports and erases an investor from their page (en)', async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    const words = texts('en');
+    const email = `erase-by-admin-${Date.now().toString(36)}-${process.pid}@example.com`;
+    const signup = await request.post('/api/signup', {
+      data: {
+        firstName: 'Erasable',
+        lastName: 'Person',
+        email,
+        phoneNumber: '+12025550143',
+        country: 'US',
+        password: 'journey-password-1',
+        acceptedTermsVersion: '2026-11-01',
+      },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const { user } = (await signup.json()) as { user: { id: string } };
+    await signInNewAdmin(page, request);
+
+    await page.goto(`/admin/users/${user.id}`);
+    const section = page.locator('section[aria-labelledby="user-privacy"]');
+    await expect(section.getByRole('heading')).toHaveText(words.admin.title);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('link', { name: words.admin.json }).click(),
+    ]);
+    expect(download.suggestedFilename()).toContain(`user-${user.id}-data-`);
+    expect(JSON.parse(readFileSync((await download.path())!, 'utf8')).tables.profile[0].email).toBe(email);
+
+    await section.getByRole('button', { name: words.admin.erase }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(words.admin.confirm);
+    await dialog.getByRole('button', { name: words.admin.erase }).click();
+    await expect(section.getByRole('status')).toHaveText(words.admin.erased);
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('admin-erased-en.png'), fullPage: true });
+
+    const signIn = await request.post('/api/signin', { data: { email, password: 'journey-password-1' } });
+    expect(signIn.status()).toBe(401);
+    expect(errors).toEqual([]);
+  });
+});
