@@ -115,6 +115,7 @@ describe('investor layout', () => {
       ['Withdraw', '/withdraw-page'],
       ['Transactions', '/transaction'],
       ['Profile', '/user-profile'],
+      ['Identity check', '/kyc'],
       ['Trading Plans', '/trading-plans'],
       ['Referrals', '/referral-page'],
     ]);

@@ -89,6 +89,7 @@ describe('admin shell guard', () => {
       ['Add Admin', '/add-admin'],
       ['Registered Users', '/users'],
       ['Confirm Receipts', '/receipts'],
+      ['Identity checks', '/admin/identity-checks'],
       ['Reset Password', '/reset-password1'],
       ['Withdrawals', '/admin/withdrawals'],
       ['Payouts', '/admin/payouts'],
