@@ -214,6 +214,16 @@ test('sign-up records the accepted terms, and a new version is asked for before 
         ['2026-11-01', 'sign_up'],
       ]);
       await page.screenshot({ path: `${shots}/withdrawn-${language}.png`, fullPage: true });
+
+      // The profile's Terms section: the version accepted, every acceptance, and the text of the one signed up to.
+      await page.goto('/user-profile?tab=security');
+      const section = page.getByRole('region', { name: terms.profile.title });
+      await expect(section).toContainText(terms.profile.context.sign_up);
+      await expect(section).toContainText(terms.profile.context.re_accept);
+      await section.getByRole('button', { name: terms.profile.showText.replace('{{version}}', '2026-11-01') }).click();
+      await expect(section).toContainText(terms.document.risk4);
+      await fitsThePhone(page);
+      await section.screenshot({ path: `${shots}/profile-terms-${language}.png` });
     }
   } finally {
     for (const { page } of investors) await page.context().close();
