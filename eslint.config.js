@@ -106,6 +106,7 @@ export const tablesOwnedBy = {
   push: ['push_subscriptions', 'server_keys'],
   mail: ['mail_outbox'],
   audit: ['audit_log'],
+  sanctions: ['sanctions_lists', 'sanctioned_addresses', 'sanctions_incidents'],
   kyc: ['kyc_submissions', 'kyc_documents', 'fund_holds', 'kyc_limit_settings'],
   terms: ['terms_acceptances', 'terms_versions'],
   contact: ['contact_messages'],

@@ -158,7 +158,7 @@ export function createSanctionsService(deps: AppDeps) {
         const result = await load(list, await readFile(file), { source: 'config', fileMtimeMs: version });
         if (result) loaded.push(result);
       } catch (error) {
-        // A bad file keeps the list in force; the next change of the file is tried again.
+        // A bad file keeps the list in force and is logged; it is tried again each minute until it loads.
         deps.logger.error({ err: error, list, file }, 'sanctions list file not loaded');
       }
     }
