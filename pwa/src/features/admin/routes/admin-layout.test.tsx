@@ -96,6 +96,7 @@ describe('admin shell guard', () => {
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
       ['Chains', '/admin/chains'],
+      ['Sanctions screening', '/admin/sanctions'],
       ['Plans', '/admin/plans'],
       ['Security', '/admin/security'],
     ]);
