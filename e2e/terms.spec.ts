@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import type enAuth from '../locales/en/auth.json';
@@ -19,14 +19,21 @@ const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 const shots = '/tmp/terms-e2e-shots';
 
 /** With DATABASE_URL (a loaded machine, where embedded PGlite can time out), a database of this spec's own. */
+async function onDatabaseServer(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 async function freshDatabase(): Promise<string> {
   const server = process.env.DATABASE_URL;
   if (!server) return '';
   const name = `terms_e2e_${Date.now().toString(36)}`;
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  await onDatabaseServer(`create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
@@ -228,5 +235,8 @@ test('sign-up records the accepted terms, and a new version is asked for before 
   } finally {
     for (const { page } of investors) await page.context().close();
     await stopServer(server);
+    if (databaseUrl)
+      await onDatabaseServer(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
