@@ -59,6 +59,7 @@ export function useEvmChain() {
         clock: app().clock,
         liveRates: createLiveRates(createMarketService(app().deps), app().clock),
         referralBonusRate: app().deps.config.operator.referralBonusRate,
+        kycLimits: app().deps.config.operator.kycLimits,
         ...options,
       }),
     /** A new investor with a quote: `{client, userId, quote}`. */

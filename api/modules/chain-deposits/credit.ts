@@ -19,8 +19,8 @@ export interface CreditOptions {
   liveRates: LiveRates;
   /** The operator's referral bonus rate: an on-chain deposit counts like a confirmed receipt. */
   referralBonusRate: number;
-  /** The configuration's limits per identity level (`config.operator.kycLimits`); the built-in defaults without. */
-  kycLimits?: KycLimitsConfig;
+  /** The configuration's limits per identity level (`config.operator.kycLimits`), which the admin desk may override. */
+  kycLimits: KycLimitsConfig;
   /** Test seam: runs inside the credit's transaction after the ledger post, as a crash there would. */
   afterPost?: () => Promise<void>;
 }

@@ -94,6 +94,7 @@ describe('the watcher killed or doubled', () => {
             clock: chain.app.clock,
             liveRates,
             referralBonusRate: 0.05,
+            kycLimits: chain.app.deps.config.operator.kycLimits,
           }),
         ),
       );

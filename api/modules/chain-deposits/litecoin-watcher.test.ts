@@ -33,6 +33,7 @@ describe('the UTXO watcher on a litecoind regtest node', () => {
       clock: setup.app.clock,
       liveRates: createLiveRates(createMarketService(setup.app.deps), setup.app.clock),
       referralBonusRate: setup.app.deps.config.operator.referralBonusRate,
+      kycLimits: setup.app.deps.config.operator.kycLimits,
     });
   const quoted = async (amount: number) => {
     const { client, user } = await signUpInvestor(setup.app);

@@ -19,7 +19,7 @@ export interface ChainWatcherOptions {
   liveRates: LiveRates;
   referralBonusRate: number;
   /** See CreditOptions. */
-  kycLimits?: KycLimitsConfig;
+  kycLimits: KycLimitsConfig;
   source?: ChainSource;
   keepBlocks?: number;
   batchSize?: number;

@@ -9,7 +9,7 @@ describe('GET /api/assets', () => {
   it('is empty for a new investor', async () => {
     const investor = await signUpInvestor(setup.app);
     expect((await investor.client.get('/api/assets')).body).toEqual({
-      holdings: { available: 0, invested: 0, pendingWithdrawal: 0, total: 0 },
+      holdings: { available: 0, held: 0, invested: 0, pendingWithdrawal: 0, total: 0 },
       investments: [],
     });
   });
@@ -23,14 +23,20 @@ describe('GET /api/assets', () => {
     expect((await investor.client.post('/api/withdrawals', { amount: 50.25, method: 'USDT' })).status).toBe(201);
 
     const before = (await investor.client.get('/api/assets')).body;
-    expect(before.holdings).toEqual({ available: 50.25, invested: 200, pendingWithdrawal: 50.25, total: 300.5 });
+    expect(before.holdings).toEqual({
+      available: 50.25,
+      held: 0,
+      invested: 200,
+      pendingWithdrawal: 50.25,
+      total: 300.5,
+    });
     expect(before.investments).toEqual([
       expect.objectContaining({ planName: 'Sonic', amount: 200, expectedReturn: 210, status: 'active' }),
     ]);
 
     await payMaturedInvestments(setup.app.db, new Date(bought.body.investment.maturesAt));
     const after = (await investor.client.get('/api/assets')).body;
-    expect(after.holdings).toEqual({ available: 260.25, invested: 0, pendingWithdrawal: 50.25, total: 310.5 });
+    expect(after.holdings).toEqual({ available: 260.25, held: 0, invested: 0, pendingWithdrawal: 50.25, total: 310.5 });
     expect(after.investments).toEqual([expect.objectContaining({ id: bought.body.investment.id, status: 'matured' })]);
   });
 

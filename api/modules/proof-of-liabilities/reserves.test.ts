@@ -77,6 +77,7 @@ describe('reserves on a UTXO chain, read from a litecoind regtest node', () => {
       clock: setup.app.clock,
       liveRates: createLiveRates(createMarketService(setup.app.deps), setup.app.clock),
       referralBonusRate: 0.05,
+      kycLimits: setup.app.deps.config.operator.kycLimits,
     }).pass();
     const { body } = await setup.app.client().get('/api/proof-of-liabilities/reserves');
     // At the test price of $80 per LTC; no snapshot yet, so no ratio.

@@ -66,6 +66,7 @@ describe('UTXO payout batches signed in the operator wallet (litecoind regtest)'
       clock: setup.app.clock,
       liveRates: createLiveRates(createMarketService(setup.app.deps), setup.app.clock),
       referralBonusRate: setup.app.deps.config.operator.referralBonusRate,
+      kycLimits: setup.app.deps.config.operator.kycLimits,
     }).pass();
 
   /** Coins for the operator: an investor's LTC deposit to their quote's derived address, credited by the watcher. */
