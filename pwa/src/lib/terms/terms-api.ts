@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TermsAcceptancesAnswer, TermsStatusAnswer, TermsTextAnswer } from '../../../../api/contracts/terms';
-import { apiGet, apiPost } from '../api-client';
+import { fetchCurrentTerms, fetchTermsAcceptances, fetchTermsStatus, fetchTermsText } from './terms-requests';
 
-const withLanguage = (language: string) => ({ searchParams: { language } });
-
-export const fetchCurrentTerms = (language: string) => apiGet<TermsTextAnswer>('terms/current', withLanguage(language));
-export const fetchTermsText = (version: string, language: string) =>
-  apiGet<TermsTextAnswer>(`terms/text/${encodeURIComponent(version)}`, withLanguage(language));
-export const fetchTermsStatus = () => apiGet<TermsStatusAnswer>('terms');
-export const fetchTermsAcceptances = () => apiGet<TermsAcceptancesAnswer>('terms/acceptances');
-export const acceptTerms = (version: string) => apiPost<TermsStatusAnswer>('terms/accept', { version });
+export {
+  acceptTerms,
+  fetchCurrentTerms,
+  fetchTermsAcceptances,
+  fetchTermsStatus,
+  fetchTermsText,
+} from './terms-requests';
 
 export const termsKeys = {
   status: ['terms', 'status'] as const,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { acceptTerms, termsKeys, useTermsStatus } from './terms-api';
+import { termsKeys, useTermsStatus } from './terms-api';
+import { acceptTerms } from './terms-requests';
 import { TermsDialog } from './terms-dialog';
 import { setTermsAsker } from './terms-asker';
 

@@ -90,6 +90,7 @@ describe('admin shell guard', () => {
       ['Registered Users', '/users'],
       ['Confirm Receipts', '/receipts'],
       ['Identity checks', '/admin/identity-checks'],
+      ['Limits per level', '/admin/kyc-limits'],
       ['Reset Password', '/reset-password1'],
       ['Withdrawals', '/admin/withdrawals'],
       ['Payouts', '/admin/payouts'],

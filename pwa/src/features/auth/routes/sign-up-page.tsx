@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import type { TermsTextAnswer } from '../../../../../api/contracts/terms';
-import { fetchCurrentTerms } from '../../../lib/terms/terms-api';
+import { fetchCurrentTerms } from '../../../lib/terms/terms-requests';
 import { TermsDocumentView } from '../../../lib/terms/terms-document';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
