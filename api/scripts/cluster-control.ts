@@ -444,7 +444,6 @@ function runNode(entry: string, env: Record<string, string>, log: string) {
 
 async function startDatabases(state: ClusterState, pgBin: string, pgDir: string, report: StartReport) {
   const primary = state.primary.dataDir;
-  const standby = state.standby!.dataDir;
   const bin = (name: string) => join(pgBin, name);
   await report.step(
     'initdb',
