@@ -45,13 +45,16 @@ for (const language of ['en', 'ar'] as const) {
     await erase.getByRole('button', { name: words.erase.submit }).click();
     await expect(erase).toContainText(words.erase.confirmMismatch.replace('{{word}}', words.erase.confirmWord));
     await erase.locator('input[name="confirmation"]').fill(words.erase.confirmWord);
+    expect(errors).toEqual([]);
     await erase.getByRole('button', { name: words.erase.submit }).click();
     await expect(page).toHaveURL(/\/sign-in\?erased=1$/);
 
     const signIn = await page.request.post('/api/signin', { data: { email, password: 'journey-password-1' } });
     expect(signIn.status()).toBe(401);
     expect((await page.request.get('/api/user')).status()).toBe(401);
-    expect(errors).toEqual([]);
+    // Once the session is gone, a signed-in query still in flight may be answered 401 (seen in CI for /api/2fa, in
+    // ar only): the one kind of console line allowed after the erasure.
+    expect(errors.filter((error) => !/status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/api\//.test(error))).toEqual([]);
   });
 }
 
