@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppState } from './app-state';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './domain-errors';
+import { badRequest, DomainError, payloadTooLarge, unsupportedMediaType } from './domain-errors';
 
 // The checked pipeline every upload goes through (receipts, identity documents): parts kept in memory under a size
 // cap, the type read from the bytes, never from the name or the declared type.
@@ -36,7 +36,11 @@ export function multipartInMemory(limits: {
   maxFileBytes: number;
   maxFiles: number;
   maxTotalBytes?: number;
+  maxFields?: number;
   tooLarge: string;
+  /** 413 by default; a form whose file is the whole request (a list) may answer 422. */
+  tooLargeStatus?: 413 | 422;
+  unreadable?: string;
 }): Middleware<AppState> {
   return koaBody({
     multipart: true,
@@ -44,13 +48,16 @@ export function multipartInMemory(limits: {
       maxFileSize: limits.maxFileBytes,
       maxTotalFileSize: limits.maxTotalBytes ?? limits.maxFileBytes,
       maxFiles: limits.maxFiles,
-      maxFields: 20,
+      maxFields: limits.maxFields ?? 20,
       allowEmptyFiles: false,
       fileWriteStreamHandler: memorySink,
     },
     onError(error) {
-      if ((error as { httpCode?: number }).httpCode === 413) throw payloadTooLarge(limits.tooLarge);
-      throw badRequest('The upload could not be read; please try again');
+      if ((error as { httpCode?: number }).httpCode === 413)
+        throw limits.tooLargeStatus === 422
+          ? new DomainError('unprocessable', limits.tooLarge)
+          : payloadTooLarge(limits.tooLarge);
+      throw badRequest(limits.unreadable ?? 'The upload could not be read; please try again');
     },
   }) as unknown as Middleware<AppState>;
 }
