@@ -4,6 +4,7 @@ import { fundedInvestor, uploadReceipt } from '../../test/receipts';
 import { useTestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { createAdminService } from './admin.service';
+import { whereSearchMatches } from './admin-users.repo';
 
 type Listed = { id: string; amount: number; status: string; createdAt: string };
 
@@ -104,6 +105,30 @@ describe('the admin lists of receipts and withdrawals', () => {
     const answer = (await admin.get('/api/users?search=capella')).body;
     expect(answer.total).toBe(4);
     expect(answer).not.toHaveProperty('capped');
+  });
+
+  it('finds a whole address wherever it is contained, narrowed by the local part index', async () => {
+    const addresses = ['carina.vale@orbit.example', 'xcarina.vale@orbit.example.net', 'carina.vale@other.example'];
+    for (const email of addresses) await signUpInvestor(app, { email, firstName: 'Carina', lastName: 'Vale' });
+    const emailsFound = async (search: string) =>
+      (await createAdminService(app.deps).listInvestors(1, 20, search)).rows.map((row) => row.email).sort();
+    expect(await emailsFound('carina.vale@orbit.example')).toEqual(addresses.slice(0, 2).sort());
+    expect(await emailsFound('A.VALE@ORBIT')).toEqual(addresses.slice(0, 2).sort());
+    expect(await emailsFound('vale@other')).toEqual([addresses[2]]);
+    // Too short a local part for a trigram, two `@`, and `_` taken literally: the same rule without the narrowing.
+    expect(await emailsFound('le@other.example')).toEqual([addresses[2]]);
+    expect(await emailsFound('carina@vale@orbit')).toEqual([]);
+    expect(await emailsFound('carina_vale@orbit')).toEqual([]);
+    // The table is too small for the planner to prefer an index on its own: it must still be able to use this one.
+    const plan = await app.deps.db.transaction(async (trx) => {
+      await trx.raw('set local enable_seqscan = off');
+      const search = trx('users as u').select('u.id');
+      whereSearchMatches(search, 'carina.vale@orbit.example');
+      const { sql, bindings } = search.toSQL();
+      const { rows } = await trx.raw(`explain ${sql}`, bindings);
+      return rows.map((row: Record<string, string>) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('users_email_local_part_trgm_index');
   });
 
   it('pages a search the same from its one scan of the matches as from the ordered query used past the cap', async () => {

@@ -21,18 +21,31 @@ export interface InvestorListRow {
   available_cents: number | string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase();
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * The e-mail half of a search. An address holds one `@`, so a term `local@domain` (local at least a trigram long) can
+ * only be in an address whose local part ends with `local`: that test, served by the local part's own trigram index,
+ * narrows the rows before the `like` on the whole address decides, instead of reading the long posting lists of a
+ * common domain's trigrams (migrations/20261129500000_add_users_email_local_part_trigram.ts).
+ */
+function whereEmailMatches(query: Knex.QueryBuilder, search: string) {
+  const [local, ...rest] = search.split('@');
+  if (rest.length === 1 && local!.length >= 3)
+    query.whereRaw("split_part(lower(u.email), '@', 1) like ?", [`%${escapeLike(local!)}`]);
+  query.whereRaw('lower(u.email) like ?', [likePattern(search)]);
+}
 
 export const countInvestors = async (db: Db) =>
   Number((await db('users').where({ role: 'investor' }).count<{ count: number }[]>('* as count').first())?.count ?? 0);
 
 /** Keeps the investors whose e-mail or full name contains `search` (the trigram indexes serve exactly these). */
-function whereMatches(query: Knex.QueryBuilder, search: string) {
-  const pattern = likePattern(search);
+export function whereSearchMatches(query: Knex.QueryBuilder, search: string) {
   query.where((q) =>
     q
-      .whereRaw('lower(u.email) like ?', [pattern])
-      .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [pattern]),
+      .where((email) => whereEmailMatches(email, search))
+      .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [likePattern(search)]),
   );
 }
 
@@ -44,7 +57,7 @@ export function investorsQuery(db: Db, search?: string) {
   const query = db('users as u')
     .leftJoin(availableBalancesQuery(db).as('a'), 'a.user_id', 'u.id')
     .where('u.role', 'investor');
-  if (search) whereMatches(query, search);
+  if (search) whereSearchMatches(query, search);
   return query;
 }
 
@@ -134,7 +147,7 @@ export async function investorsPage(
     .where('u.role', 'investor')
     .select('u.id', 'u.created_at')
     .limit(countCap + 1);
-  whereMatches(matches, search);
+  whereSearchMatches(matches, search);
   const pageOfMatches = db('m as u')
     .select('u.id')
     .orderBy([...newestFirst])
