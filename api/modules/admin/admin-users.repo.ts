@@ -45,7 +45,9 @@ export function whereSearchMatches(query: Knex.QueryBuilder, search: string) {
   query.where((q) =>
     q
       .where((email) => whereEmailMatches(email, search))
-      .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [likePattern(search)]),
+      .orWhereRaw("lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ?", [
+        likePattern(search),
+      ]),
   );
 }
 
