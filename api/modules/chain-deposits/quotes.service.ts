@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound, unavailable } from '../../lib/domain-errors';
+import { lockAgainstErasure } from '../identity/identity.api';
 import { unitsForCents } from './amounts';
 import { chainForCoin } from './chain-coins';
 import { deriveAddress } from './derive-address';
@@ -19,6 +20,7 @@ export function createQuoteService({ db, clock, config }: AppDeps, liveRates: Li
       const units = unitsForCents(amountCents, live.rate, info.decimals);
       const { id, refreshed } = await db.transaction(async (trx) => {
         const now = clock.now();
+        await lockAgainstErasure(trx, userId);
         // One investor's quotes on a chain are decided one at a time: two requests at once get one open quote.
         await quotesRepo.lockInvestorChain(trx, userId, info.chain);
         const terms = {

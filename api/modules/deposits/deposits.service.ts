@@ -4,7 +4,7 @@ import type { AdminListQuery } from '../../contracts/admin';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
-import { findUserById } from '../identity/identity.api';
+import { findUserById, lockAgainstErasure } from '../identity/identity.api';
 import { startInvestment } from '../investments/investments.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
 import { postTransfer } from '../ledger/ledger.service';
@@ -72,6 +72,7 @@ export function createDepositService({ db, clock, config }: AppDeps) {
      * transaction here, so the deposit and the key's stored answer commit together or not at all.
      */
     async create(input: NewDeposit, executor: Knex.Transaction) {
+      await lockAgainstErasure(executor, input.userId);
       const plan = await resolvePlan(executor, input);
       if (plan && !isWithinPlan(plan, input.amountCents))
         throw badRequest(planRangeMessage(plan), { amount: planRangeMessage(plan) });

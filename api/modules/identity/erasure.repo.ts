@@ -36,6 +36,15 @@ export type PayoutColumn = (typeof payoutColumns)[number];
 export const lockUserForErasure = (trx: Knex.Transaction, userId: string) =>
   trx('users').where({ id: userId }).forUpdate().first<ErasableUser | undefined>();
 
+/**
+ * The user row FOR SHARE, for a write that puts the investor's money in flight (a receipt, a quote, an investment, a
+ * withdrawal): it waits for an erasure holding the row FOR UPDATE, and an erasure waits for it, so the erasure sees
+ * what the write committed. Answers when the user was erased (null while not), undefined when there is no such user.
+ */
+export const userForShareAgainstErasure = async (trx: Knex.Transaction, userId: string) =>
+  (await trx('users').where({ id: userId }).forShare().first<{ erased_at: Date | null } | undefined>('erased_at'))
+    ?.erased_at;
+
 /** The values of a person that other records may have copied: the IPs and browsers of their sessions. */
 export const sessionTracesOf = async (executor: Db, userId: string) => {
   const rows = await executor('sessions')

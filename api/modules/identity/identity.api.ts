@@ -1,4 +1,7 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../db/connect';
+import { unauthorized } from '../../lib/domain-errors';
+import { userForShareAgainstErasure } from './erasure.repo';
 import { usersRepo, type UserRow } from './accounts/accounts.repo';
 import { twoFactorRepo } from './two-factor/two-factor.repo';
 
@@ -23,3 +26,13 @@ export const isTwoFactorEnabled = (executor: Db, userId: string) => twoFactorRep
 
 // An investor's data export and erasure (issue 37).
 export { eraseIdentity, lockUserForErasure, sessionTracesOf, type ErasableUser } from './erasure.repo';
+
+/**
+ * Call first in the transaction of a write that puts the investor's money in flight: it conflicts with their erasure's
+ * lock, so either the write commits first and the erasure refuses (money in flight), or the erasure commits first and
+ * the write is refused here (401, its session having ended with the erasure).
+ */
+export async function lockAgainstErasure(trx: Knex.Transaction, userId: string) {
+  const erasedAt = await userForShareAgainstErasure(trx, userId);
+  if (erasedAt !== null) throw unauthorized('This account has been erased');
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { expectedReturnCents } from '../../contracts/plans';
 import { badRequest } from '../../lib/domain-errors';
+import { lockAgainstErasure } from '../identity/identity.api';
 import { postTransfer, type Transfer } from '../ledger/ledger.service';
 import {
   isWithinPlan,
@@ -65,6 +66,7 @@ export async function buyPlan(
   at: Date,
 ) {
   const id = await db.transaction(async (trx) => {
+    await lockAgainstErasure(trx, userId);
     const found = await planForPurchase(trx, planId);
     if (!found) throw badRequest('Unknown plan', { planId: 'Choose one of the plans' });
     const plan = await planAsShown(trx, found, planVersion);

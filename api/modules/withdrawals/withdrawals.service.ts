@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/domain-errors';
 import { recordAudit } from '../audit/audit.api';
 import { postTransfer } from '../ledger/ledger.service';
 import { markOperatorNoticesDone, notify, notifyOperators } from '../notifications/notifications.api';
-import { findUserById } from '../identity/identity.api';
+import { findUserById, lockAgainstErasure } from '../identity/identity.api';
 import { createPayoutAddressService } from '../identity/payout-addresses/payout-addresses.service';
 import { createLiveRates, chainScannedHeights } from '../chain-deposits/chain-deposits.api';
 import { createMarketService } from '../market/market.service';
@@ -127,6 +127,7 @@ export function createWithdrawalService(deps: AppDeps) {
       // The schema knows every method; a chain's coin is offered only where that chain is configured.
       if (!offeredMethods.includes(method))
         throw badRequest(`${method} withdrawals are not offered: no ${method} chain is configured`);
+      await lockAgainstErasure(executor, userId);
       const user = await findUserById(executor, userId);
       const address = user?.[addressColumn[method]] as string | null;
       if (!address) {
