@@ -57,6 +57,10 @@ export const fundHoldsRepo = {
     return rows.map(toHold);
   },
 
+  /** The investors with an unreleased hold of this reason. */
+  usersHolding: (executor: Db, reason: HoldReason) =>
+    executor('fund_holds').where({ reason }).whereNull('released_at').distinct().pluck('user_id') as Promise<string[]>,
+
   async byIdForUpdate(trx: Knex.Transaction, id: string) {
     const row = await trx('fund_holds').where({ id }).forUpdate().first<FundHoldRow | undefined>(columns);
     return row && toHold(row);

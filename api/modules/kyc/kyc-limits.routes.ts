@@ -4,7 +4,8 @@ import { uuidParam } from '../../lib/ids';
 import type { ApiRouter } from '../../lib/routing';
 import { parseOrThrow } from '../../lib/validate';
 import { presentFundHold } from './kyc-limits.presenter';
-import { holdsOf, limitsForDesk, releaseHoldByAdmin, updateKycLimits } from './kyc-limits.service';
+import { limitsForDesk, updateKycLimits } from './kyc-limit-settings.service';
+import { holdsOf, releaseHoldByAdmin } from './kyc-limits.service';
 
 /** Held money (investor and admin) and the limits per identity level (admin), issue 37. */
 export function registerKycLimitRoutes(api: ApiRouter, deps: AppDeps) {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
-import { defaultKycLimits, type KycLimitsConfig, type KycLimitsUpdate } from '../../contracts/kyc-limits';
+import { defaultKycLimits, type KycLimitsConfig } from '../../contracts/kyc-limits';
 import { centsToDollars, centsToDollarText } from '../../contracts/money';
 import type { Db } from '../../db/connect';
 import type { Clock } from '../../lib/clock';
@@ -184,10 +184,15 @@ async function release(trx: Knex.Transaction, hold: FundHoldRow, at: Date, actor
 /**
  * Releases the investor's `kyc_limit` holds that their level's deposit limit now allows, oldest first (a hold that
  * does not fit is skipped, a smaller later one may still fit), in the caller's transaction (the approval of their
- * identity). Returns the holds released. Two calls at once release each hold once: they queue on the investor's
+ * identity, or the operator raising their level's limit: `actorId`). Returns the holds released. Two calls at once release each hold once: they queue on the investor's
  * lock and the hold rows, and each release has its own ledger key.
  */
-export async function releaseHeldFunds(trx: Knex.Transaction, deps: LimitDeps, userId: string) {
+export async function releaseHeldFunds(
+  trx: Knex.Transaction,
+  deps: LimitDeps,
+  userId: string,
+  actorId: string | null = null,
+) {
   await kycLimitsRepo.lockInvestor(trx, userId);
   const holds = await fundHoldsRepo.unreleasedForUpdate(trx, userId, 'kyc_limit');
   if (holds.length === 0) return [];
@@ -199,7 +204,7 @@ export async function releaseHeldFunds(trx: Knex.Transaction, deps: LimitDeps, u
     // A hold older than 30 days no longer counts against the window once released.
     const counts = hold.created_at >= since;
     if (counts && used + hold.amount_cents > limits.deposit.limit) continue;
-    await release(trx, hold, deps.clock.now(), null);
+    await release(trx, hold, deps.clock.now(), actorId);
     if (counts) used += hold.amount_cents;
     released.push(hold);
   }
@@ -251,39 +256,3 @@ export async function releaseHoldByAdmin(db: Knex, deps: LimitDeps, adminId: str
 
 /** The investor's holds, newest first, released ones included. */
 export const holdsOf = (executor: Db, userId: string) => fundHoldsRepo.ofUser(executor, userId);
-
-const asDollars = (table: LimitTable) => ({
-  level0: { deposit: centsToDollars(table[0].deposit), withdrawal: centsToDollars(table[0].withdrawal) },
-  level1: { deposit: centsToDollars(table[1].deposit), withdrawal: centsToDollars(table[1].withdrawal) },
-});
-
-/** The limits of both levels in dollars, as the desk shows and edits them. */
-export const limitsForDesk = async (executor: Db, deps: LimitDeps) => asDollars(await limitTable(executor, deps));
-
-/** An admin sets both levels' limits; audited with what they were and what they are. */
-export async function updateKycLimits(db: Knex, deps: LimitDeps, adminId: string, input: KycLimitsUpdate) {
-  return db.transaction(async (trx) => {
-    await kycLimitsRepo.lockSettings(trx);
-    const before = await limitTable(trx, deps);
-    const now = deps.clock.now();
-    await kycLimitsRepo.upsert(trx, [
-      { level: 0, ...centsRow(input.level0), updated_by: adminId, updated_at: now },
-      { level: 1, ...centsRow(input.level1), updated_by: adminId, updated_at: now },
-    ]);
-    const after = await limitTable(trx, deps);
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: 'kyc_limits.update',
-      subjectType: 'kyc_limits',
-      before: { limits: asDollars(before) },
-      after: { limits: asDollars(after) },
-      at: now,
-    });
-    return asDollars(after);
-  });
-}
-
-const centsRow = (level: { deposit: number; withdrawal: number }) => ({
-  deposit_cents: level.deposit,
-  withdrawal_cents: level.withdrawal,
-});

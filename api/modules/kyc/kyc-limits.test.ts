@@ -247,6 +247,50 @@ describe('limits per identity level and held money', () => {
     });
   });
 
+  it('releases held money as far as a raised deposit limit allows, audited and told; too small a rise keeps it', async () => {
+    const setLevel0Deposit = async (deposit: number) => {
+      const saved = await setup.admin.put('/api/admin/kyc-limits', {
+        level0: { deposit, withdrawal: 500 },
+        level1: { deposit: 50_000, withdrawal: 25_000 },
+      });
+      expect(saved.status).toBe(200);
+    };
+    const who = await investor();
+    await deposit(who, 1_000);
+    await deposit(who, 300); // held
+    await deposit(who, 100); // held
+    const verified = await investor();
+    await approveIdentity(verified);
+    await deposit(verified, 50_000);
+    await deposit(verified, 100); // held at level 1, whose limit does not change
+    const heldOf = async (investor: Investor) => (await balances(investor)).held;
+
+    await setLevel0Deposit(1_050); // $1,100 and $1,400 do not fit
+    expect(await balances(who)).toMatchObject({ available: 100_000, held: 40_000 });
+    await setLevel0Deposit(1_100); // the $300 still does not fit; the $100 after it does
+    expect(await balances(who)).toMatchObject({ available: 110_000, held: 30_000 });
+    await setLevel0Deposit(1_400);
+    expect(await balances(who)).toMatchObject({ available: 140_000, held: 0 });
+    expect(await heldOf(verified)).toBe(10_000);
+
+    const [first, second] = await holds(who);
+    const released = await db()('audit_log')
+      .where({ action: 'fund_hold.release' })
+      .whereIn('subject_id', [first.id, second.id])
+      .orderBy('id');
+    expect(released.map((row) => [row.subject_id, row.actor_id, row.after.status])).toEqual([
+      [second.id, setup.adminId, 'released'],
+      [first.id, setup.adminId, 'released'],
+    ]);
+    expect(released[1].after.limits).toEqual({ level0: { deposit: 1_400, withdrawal: 500 } });
+    const update = await db()('audit_log').where({ action: 'kyc_limits.update' }).orderBy('id', 'desc').first();
+    expect(update.after.ids).toContain(first.id);
+    const kinds = (await db()('notifications').where({ user_id: who.user.id }).select('kind')).map((row) => row.kind);
+    expect(kinds.filter((kind) => kind === 'deposit.released')).toHaveLength(2);
+    await setLevel0Deposit(1_000); // back to the default for the test after this one
+    await expectLedgerValid();
+  });
+
   it('counts a rolling 30 days: older deposits and withdrawals no longer use the limit', async () => {
     const who = await investor();
     await deposit(who, 1_000);
