@@ -97,7 +97,7 @@ export function IdentityChecksPage() {
                 header: t('desk.columns.investor'),
                 cell: (row) => (
                   <div className="admin-cell-stack">
-                    <Link to={paths.adminUserDetail(row.userId)}>
+                    <Link className="admin-kyc-name" to={paths.adminUserDetail(row.userId)}>
                       <bdi>{row.legalName ?? t('desk.erased')}</bdi>
                     </Link>
                     {row.userEmail && <ShortValue kind="email" value={row.userEmail} />}
