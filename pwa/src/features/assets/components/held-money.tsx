@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { amountSlots, SentenceWithAmounts } from '../../../components/ui/sentence-with-amounts';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFundHolds } from '../api/fund-holds';
@@ -21,10 +22,10 @@ export function HeldMoney({ held }: { held: number }) {
         {open.map((hold) => (
           <li key={hold.id} className="assets-held__item">
             <p className="assets-held__amount">
-              {t('held.item', {
-                amount: format.currency(hold.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-                date: format.dateTime(hold.createdAt),
-              })}
+              <SentenceWithAmounts
+                text={t('held.item', { ...amountSlots('amount'), date: format.dateTime(hold.createdAt) })}
+                dollars={{ amount: hold.amount }}
+              />
             </p>
             <p>{t(`held.reason.${hold.reason}`)}</p>
             <p className="assets-held__next">

@@ -22,8 +22,15 @@ describe('identity check page', () => {
     fakeApi({ 'GET /api/session': session, 'GET /api/kyc': { status: 200, body: answer({}) } });
     renderPageWithQuery(<KycPage />);
     expect(await screen.findByRole('heading', { name: 'Level 0' })).toBeInTheDocument();
-    expect(screen.getByText('$250.00 of $1,000.00 used')).toBeInTheDocument();
-    expect(screen.getByText('$750.00 left')).toBeInTheDocument();
+    // Each amount in its own left-to-right isolate, so right-to-left sentences keep "US$" and its digits in order.
+    const deposits = screen.getByText('Deposits').closest('div')!;
+    expect(deposits).toHaveTextContent('$250.00 of $1,000.00 used');
+    expect(deposits).toHaveTextContent('$750.00 left');
+    expect([...deposits.querySelectorAll('bdi[dir="ltr"]')].map((amount) => amount.textContent)).toEqual([
+      '$250.00',
+      '$1,000.00',
+      '$750.00',
+    ]);
     expect(screen.getByText('E-mail address verified.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Submit your identity' })).toBeInTheDocument();
     expect(screen.getByLabelText('Selfie')).toHaveAttribute('capture', 'user');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycStatusAnswer } from '../../../../../api/contracts/kyc';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { amountSlots, SentenceWithAmounts } from '../../../components/ui/sentence-with-amounts';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useUserData } from '../../../lib/queries/investor';
@@ -16,9 +17,6 @@ type Step = { key: string; done: boolean; waiting?: boolean; text: string };
 
 function LimitsCard({ status }: { status: KycStatusAnswer }) {
   const { t } = useTranslation('kyc');
-  const format = useFormat();
-  const dollars = (value: number) =>
-    format.currency(value, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <Card as="section" className="kyc-card" aria-labelledby="kyc-level-title">
       <h2 id="kyc-level-title" className="kyc-card__title">
@@ -33,10 +31,18 @@ function LimitsCard({ status }: { status: KycStatusAnswer }) {
               <div key={kind} className="kyc-limits__row">
                 <dt>{t(`limits.${kind}`)}</dt>
                 <dd>
-                  <span>{t('limits.used', { used: dollars(used), limit: dollars(limit) })}</span>
+                  <span>
+                    <SentenceWithAmounts
+                      text={t('limits.used', amountSlots('used', 'limit'))}
+                      dollars={{ used, limit }}
+                    />
+                  </span>
                   <meter min={0} max={limit} value={Math.min(used, limit)} aria-label={t(`limits.${kind}`)} />
                   <span className="kyc-limits__left">
-                    {t('limits.left', { left: dollars(Math.max(0, limit - used)) })}
+                    <SentenceWithAmounts
+                      text={t('limits.left', amountSlots('left'))}
+                      dollars={{ left: Math.max(0, limit - used) }}
+                    />
                   </span>
                 </dd>
               </div>

@@ -7,6 +7,7 @@ import { dollarsToCents } from '../../../../../api/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { GroupedAddress } from '../../../components/ui/grouped-address';
 import { ReviewStep } from '../../../components/ui/review-step';
+import { amountSlots, SentenceWithAmounts } from '../../../components/ui/sentence-with-amounts';
 import { Select } from '../../../components/ui/select';
 import { PendingPayoutNotice } from '../../../lib/account-security/pending-payout-notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,7 +30,8 @@ const specMethods: WithdrawalMethod[] = ['Bitcoin', 'Ethereum', 'USDT'];
 // The tab is part of the profile page's URL, so this link (and a reload there) opens Withdrawer Details.
 const withdrawerDetails = `${paths.userProfile}?tab=withdrawer`;
 
-type Failure = { message: string; needsAddress?: boolean; needsIdentity?: boolean };
+/** `dollars`: the amounts the message names as {{slots}}, each shown in its own left-to-right isolate. */
+type Failure = { message: string; dollars?: Record<string, number>; needsAddress?: boolean; needsIdentity?: boolean };
 
 /**
  * Amount and method (both required), then a review of what will be sent (amount, method, the whole payout address,
@@ -78,13 +80,10 @@ export function WithdrawForm() {
         );
       } else if (error instanceof ApiError && error.status === 403 && error.body.code === 'kyc_limit') {
         // Above the 30-day limit of the investor's identity level: what it is, what is used, and how to raise it.
-        const dollars = (value: unknown) => format.currency(Number(value), 'USD', { maximumFractionDigits: 2 });
         const level0 = error.body.level === 0;
         setFailure({
-          message: t(level0 ? 'withdraw.kycLimit' : 'withdraw.kycLimitVerified', {
-            limit: dollars(error.body.limit),
-            used: dollars(error.body.used),
-          }),
+          message: t(level0 ? 'withdraw.kycLimit' : 'withdraw.kycLimitVerified', amountSlots('limit', 'used')),
+          dollars: { limit: Number(error.body.limit), used: Number(error.body.used) },
           needsIdentity: level0,
         });
       } else if (error instanceof ApiError && error.status === 409)
@@ -136,7 +135,8 @@ export function WithdrawForm() {
 
   const failureAlert = failure && !(failure.needsAddress && address === null) && (
     <p className="form-error" role="alert">
-      {failure.message} {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
+      {failure.dollars ? <SentenceWithAmounts text={failure.message} dollars={failure.dollars} /> : failure.message}{' '}
+      {failure.needsAddress && <Link to={withdrawerDetails}>{t('withdraw.setAddressLink')}</Link>}
       {failure.needsIdentity && <Link to={paths.kyc}>{t('withdraw.verifyIdentityLink')}</Link>}
     </p>
   );
