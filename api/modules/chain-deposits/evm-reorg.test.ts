@@ -2,13 +2,15 @@ import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { evmConfirmations, useEvmChain } from '../../test/evm-chain';
 import { signInAdmin } from '../../test/fixtures';
-import { ledgerViolations } from '../ledger/ledger.api';
+import { investorBalances, ledgerViolations } from '../ledger/ledger.api';
 
 const depositKeys = (chain: ReturnType<typeof useEvmChain>, txHash: string) =>
   chain.app.db('ledger_transactions').where('idempotency_key', 'like', `deposit:ethereum:${txHash}:%`);
 
 describe('the EVM watcher through reorgs', () => {
   const chain = useEvmChain();
+  const holdsOf = (userId: string) => chain.app.db('fund_holds').where({ user_id: userId });
+  const balancesOf = (userId: string) => investorBalances(chain.app.db, userId);
 
   it('never credits a payment seen at one confirmation and then reverted away', async () => {
     const watcher = chain.watcher();
@@ -132,6 +134,74 @@ describe('the EVM watcher through reorgs', () => {
       amount: 50,
       explorerUrl: `https://explorer.test/tx/${txHash}`,
     });
+  });
+
+  /** Level 0's deposit limit as the admin desk sets it: $1,000 per 30 days, so a $1,200 payment is held (issue 37). */
+  const limitLevel0Deposits = () =>
+    chain.app
+      .db('kyc_limit_settings')
+      .insert({ level: 0, deposit_cents: 100_000, withdrawal_cents: 50_000, updated_at: new Date() })
+      .onConflict('level')
+      .merge();
+
+  it('holds a payment over the deposit limit once final; reorged away before that, nothing is held', async () => {
+    await limitLevel0Deposits();
+    const watcher = chain.watcher();
+    const { client, userId, quote } = await chain.quoted(1_200);
+    const signed = await chain.payer.signEth(quote.address, parseEther(quote.coinAmount));
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.sendRaw(signed);
+    await watcher.pass();
+    expect((await client.get(`/api/deposit-quotes/${quote.id}`)).body.payments[0].status).toBe('seen');
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(evmConfirmations + 1);
+    await watcher.pass();
+    expect((await client.get(`/api/deposit-quotes/${quote.id}`)).body.payments[0].status).toBe('orphaned');
+    expect(await balancesOf(userId)).toMatchObject({ available: 0, held: 0 });
+    expect(await holdsOf(userId)).toEqual([]);
+    expect(await depositKeys(chain, txHash)).toHaveLength(0);
+    expect(await ledgerViolations(chain.app.db)).toEqual([]);
+
+    // Mined again and final: credited to held once, with one kyc_limit hold, however many passes see it.
+    expect(await chain.payer.sendRaw(signed)).toBe(txHash);
+    await chain.payer.mine(evmConfirmations);
+    await watcher.pass();
+    await watcher.pass();
+    expect(await chain.app.db('chain_payments').where({ tx_hash: txHash })).toEqual([
+      expect.objectContaining({ status: 'credited', credited_cents: 120_000 }),
+    ]);
+    expect(await balancesOf(userId)).toMatchObject({ available: 0, held: 120_000 });
+    expect(await holdsOf(userId)).toEqual([
+      expect.objectContaining({ reason: 'kyc_limit', deposit_key: `deposit:ethereum:${txHash}:-1`, released_at: null }),
+    ]);
+    expect(await depositKeys(chain, txHash)).toHaveLength(1);
+    const kinds = await chain.app.db('notifications').where({ user_id: userId }).pluck('kind');
+    expect(kinds).toContain('deposit.held');
+    expect(kinds).not.toContain('deposit.confirmed');
+    expect(await ledgerViolations(chain.app.db)).toEqual([]);
+  });
+
+  // Credited is final here (as for an available credit above): a reorg after it raises an incident and moves no money.
+  it('keeps a held payment held, and raises an incident, when a reorg takes it away after its credit', async () => {
+    await limitLevel0Deposits();
+    const watcher = chain.watcher();
+    const { userId, quote } = await chain.quoted(1_200);
+    const snapshot = await chain.payer.snapshot();
+    const txHash = await chain.payer.payEth(quote.address, parseEther(quote.coinAmount));
+    await chain.payer.mine(evmConfirmations - 1);
+    await watcher.pass();
+    expect(await balancesOf(userId)).toMatchObject({ available: 0, held: 120_000 });
+    await chain.payer.revert(snapshot);
+    await chain.payer.mine(evmConfirmations + 1);
+    await watcher.pass();
+    const [payment] = await chain.app.db('chain_payments').where({ tx_hash: txHash });
+    expect(payment.status).toBe('orphaned');
+    expect(await chain.app.db('chain_incidents').where({ payment_id: payment.id })).toEqual([
+      expect.objectContaining({ kind: 'credited-payment-reorged', details: expect.objectContaining({ userId }) }),
+    ]);
+    expect(await balancesOf(userId)).toMatchObject({ available: 0, held: 120_000 });
+    expect(await holdsOf(userId)).toEqual([expect.objectContaining({ reason: 'kyc_limit', released_at: null })]);
+    expect(await ledgerViolations(chain.app.db)).toEqual([]);
   });
 
   it('credits a token payment once when a reorg moves it to a place of another log index', async () => {
