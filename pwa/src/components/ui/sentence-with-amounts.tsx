@@ -7,29 +7,23 @@ import { useFormat } from '../../lib/format';
 export const amountSlots = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
 
 /**
- * A translated sentence with each dollar amount in a left-to-right isolate (`<bdi dir="ltr">`). Inside Arabic text
- * an amount only between first-strong isolates takes the right-to-left direction of the right-to-left mark that
- * Intl puts first, which moves the "$" of "US$" to the far side of "US".
+ * A dollar amount in a left-to-right isolate (`<bdi dir="ltr">`). Inside Arabic text an amount only between
+ * first-strong isolates (format.currency) takes the right-to-left direction of the right-to-left mark Intl puts
+ * first, which moves the "$" of "US$" to the far side of "US".
  */
-export function SentenceWithAmounts({ text, dollars }: { text: string; dollars: Record<string, number> }) {
+export function LtrDollars({ value }: { value: number }) {
   const format = useFormat();
+  return (
+    <bdi dir="ltr">
+      {format.number(value, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+    </bdi>
+  );
+}
+
+/** A translated sentence with each dollar amount, left as its {{slot}} by t(), shown as LtrDollars. */
+export function SentenceWithAmounts({ text, dollars }: { text: string; dollars: Record<string, number> }) {
   const parts = text.split(/{{(\w+)}}/);
   return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 0 ? (
-          part
-        ) : (
-          <bdi key={index} dir="ltr">
-            {format.number(dollars[part] ?? 0, {
-              style: 'currency',
-              currency: 'USD',
-              minimumFractionDigits: 2,
-              maximumFractionDigits: 2,
-            })}
-          </bdi>
-        ),
-      )}
-    </>
+    <>{parts.map((part, index) => (index % 2 === 0 ? part : <LtrDollars key={index} value={dollars[part] ?? 0} />))}</>
   );
 }

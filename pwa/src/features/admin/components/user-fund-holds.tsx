@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { amountSlots, LtrDollars, SentenceWithAmounts } from '../../../components/ui/sentence-with-amounts';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../lib/format';
 import { invalidateAdminData } from '../api/admin-keys';
@@ -54,11 +55,13 @@ function HoldItem({ hold }: { hold: FundHold }) {
     setError(undefined);
     release.mutate();
   };
-  const amount = format.currency(hold.amount, 'USD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <li className="card admin-fund-holds__item">
       <p>
-        <strong>{amount}</strong> · {format.dateTime(hold.createdAt)} · {t(`kycLimits.holds.reason.${hold.reason}`)}
+        <strong>
+          <LtrDollars value={hold.amount} />
+        </strong>{' '}
+        · {format.dateTime(hold.createdAt)} · {t(`kycLimits.holds.reason.${hold.reason}`)}
       </p>
       <p>
         {hold.releasedAt
@@ -76,7 +79,10 @@ function HoldItem({ hold }: { hold: FundHold }) {
             onChange={(event) => setNote(event.target.value)}
           />
           <Button variant="secondary" disabled={release.isPending} onClick={submit}>
-            {t('kycLimits.holds.release', { amount })}
+            <SentenceWithAmounts
+              text={t('kycLimits.holds.release', amountSlots('amount'))}
+              dollars={{ amount: hold.amount }}
+            />
           </Button>
         </div>
       )}
