@@ -65,34 +65,41 @@ export async function startAnvil() {
  * litecoind in regtest with a legacy wallet holding 101 blocks of coinbase (so it can pay), killed by `stop`.
  * MWEB is pushed out of reach: it activates at height 432 in regtest and then breaks `generatetoaddress`.
  * `replacement` turns on BIP 125 replacement, which Litecoin Core leaves off by default (a fee bump needs it).
+ * It keeps a transaction index (`-txindex=1`, as docs/on-chain-deposits.md asks of a node), so the watcher reads a
+ * deposit's payers; `restart` starts it again with or without one.
  */
 export async function startLitecoind({ replacement = false } = {}) {
   const [rpcPort, p2pPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'litecoind-'));
-  const child = spawn(
-    '/usr/bin/litecoind',
-    [
-      '-regtest',
-      `-datadir=${dir}`,
-      '-server',
-      '-rpcuser=test',
-      '-rpcpassword=test',
-      `-rpcport=${rpcPort}`,
-      '-rpcbind=127.0.0.1',
-      '-rpcallowip=127.0.0.1',
-      `-port=${p2pPort}`,
-      '-listen=0',
-      '-fallbackfee=0.0001',
-      '-vbparams=mweb:4000000000:4000000001',
-      '-printtoconsole=0',
-      `-mempoolreplacement=${replacement ? 1 : 0}`,
-    ],
-    { stdio: 'ignore' },
-  );
   const url = `http://test:test@127.0.0.1:${rpcPort}`;
   const rpc = createUtxoRpc(url);
   const walletRpc = createUtxoRpc(`${url}/wallet/payer`);
-  await until('litecoind', () => rpc.call('getblockcount'), child);
+  const launch = async (withTxindex: boolean) => {
+    const child = spawn(
+      '/usr/bin/litecoind',
+      [
+        '-regtest',
+        `-datadir=${dir}`,
+        '-server',
+        '-rpcuser=test',
+        '-rpcpassword=test',
+        `-rpcport=${rpcPort}`,
+        '-rpcbind=127.0.0.1',
+        '-rpcallowip=127.0.0.1',
+        `-port=${p2pPort}`,
+        '-listen=0',
+        '-fallbackfee=0.0001',
+        '-vbparams=mweb:4000000000:4000000001',
+        '-printtoconsole=0',
+        `-mempoolreplacement=${replacement ? 1 : 0}`,
+        `-txindex=${withTxindex ? 1 : 0}`,
+      ],
+      { stdio: 'ignore' },
+    );
+    await until('litecoind', () => rpc.call('getblockcount'), child);
+    return child;
+  };
+  let child = await launch(true);
   await rpc.call('createwallet', 'payer', false, false, '', false, false);
   const miner = await walletRpc.call<string>('getnewaddress', '', 'legacy');
   await walletRpc.call('generatetoaddress', 101, miner);
@@ -102,6 +109,12 @@ export async function startLitecoind({ replacement = false } = {}) {
     wallet: walletRpc,
     /** Mines `count` blocks to the wallet; returns their hashes. */
     mine: (count = 1) => walletRpc.call<string[]>('generatetoaddress', count, miner),
-    stop: stopper(child, dir),
+    /** Stops the node and starts it again on the same data and ports, its wallet loaded. */
+    async restart(options: { txindex: boolean }) {
+      await stopper(child)();
+      child = await launch(options.txindex);
+      await rpc.call('loadwallet', 'payer');
+    },
+    stop: () => stopper(child, dir)(),
   };
 }

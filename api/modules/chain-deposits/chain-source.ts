@@ -8,10 +8,12 @@ export interface FoundPayment {
   coin: ChainCoin;
   units: bigint;
   /**
-   * Who paid, for the sanctions screening, lower-case: an EVM transaction's sender, or a token Transfer's `from`.
-   * Not known for UTXO payments (their previous outputs are not read), so empty there.
+   * Who paid, for the sanctions screening: an EVM transaction's sender, or a token Transfer's `from` (lower-case); a
+   * UTXO transaction's inputs' addresses (as the node writes them).
    */
   sources?: string[];
+  /** Why some payers could not be read (a UTXO node without -txindex=1): credited, but the operator is told. */
+  sourcesUnknown?: string;
 }
 
 export interface ScannedBlock {

@@ -21,7 +21,7 @@ export interface ScanOptions {
   batchSize: number;
   /** Confirmations a payment needs before it is credited; one seen with fewer gets a "seen, 1 of N" notice. */
   confirmations: number;
-  /** The sanctions list the payers of this chain are screened against (`ethereum` on an EVM chain), if any. */
+  /** The sanctions list the payers of this chain are screened against: `ethereum` on an EVM chain, else the coin's. */
   sourceList?: SanctionsList;
 }
 
@@ -92,14 +92,21 @@ export async function scanPass(db: Knex, options: ScanOptions) {
 /**
  * Screens each payment's payers against the sanctions lists, in the transaction that stores it: a listed one opens a
  * deposit incident (once per payment and address, so a payment found again after a reorg adds none), and the credit
- * then puts the money in the investor's held balance until the operator releases it.
+ * then puts the money in the investor's held balance until the operator releases it. A payment whose payers the node
+ * could not give is credited as usual (money sent is never ignored) but recorded as not screened.
  */
 async function screenSources(trx: Knex.Transaction, options: ScanOptions, priced: Array<{ payments: NewPayment[] }>) {
-  // EVM payers are screened as Ethereum addresses (the Ethereum and USDT lists); UTXO payments carry none.
   const list = options.sourceList;
   if (!list) return;
   const at = options.clock.now();
-  for (const payment of priced.flatMap((block) => block.payments))
+  const payments = priced.flatMap((block) => block.payments);
+  await scannerRepo.recordUnscreened(
+    trx,
+    options.chain,
+    payments.flatMap((payment) => (payment.sourcesUnknown ? [{ ...payment, reason: payment.sourcesUnknown }] : [])),
+    at,
+  );
+  for (const payment of payments)
     for (const source of new Set(payment.sources ?? []))
       if (await isSanctioned(trx, list, source))
         await recordHit(trx, {
@@ -192,6 +199,7 @@ async function paymentsOf(
       rate,
       pricedByQuote: inWindow,
       sources: payment.sources,
+      sourcesUnknown: payment.sourcesUnknown,
     });
   }
   return blocks.map((block) => ({ block, payments: found.get(block)! }));

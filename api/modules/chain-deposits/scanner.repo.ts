@@ -35,8 +35,10 @@ export interface NewPayment {
   decimals: number;
   rate: string | null;
   pricedByQuote: boolean;
-  /** Who paid (EVM), screened against the sanctions lists when the payment is stored; not stored here. */
+  /** Who paid, screened against the sanctions lists when the payment is stored; not stored here. */
   sources?: string[];
+  /** Why some payers could not be read (see FoundPayment): recorded as an incident for the operator. */
+  sourcesUnknown?: string;
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -242,6 +244,49 @@ export const scannerRepo = {
         created_at: at,
       })),
     );
+  },
+
+  /**
+   * A payment whose payers the node could not give (no -txindex=1): an incident for the operator, who checks them by
+   * hand, once per payment (found again after a reorg, it adds none). The scan holds the chain's lock, so no other
+   * transaction records the same one meanwhile.
+   */
+  async recordUnscreened(
+    trx: Knex.Transaction,
+    chain: string,
+    payments: Array<{ txHash: string; outputIndex: number; userId: string; reason: string }>,
+    at: Date,
+  ) {
+    for (const payment of payments) {
+      await trx.raw(
+        `insert into chain_incidents (chain, kind, payment_id, details, created_at)
+         select p.chain, 'sources-unscreened', p.id, ?::jsonb, ?::timestamptz from chain_payments p
+         where p.chain = ? and p.tx_hash = ? and p.output_index = ?
+           and not exists (select 1 from chain_incidents i where i.kind = 'sources-unscreened' and i.payment_id = p.id)`,
+        [
+          JSON.stringify({
+            txHash: payment.txHash,
+            index: payment.outputIndex,
+            userId: payment.userId,
+            reason: payment.reason,
+          }),
+          at,
+          chain,
+          payment.txHash,
+          payment.outputIndex,
+        ],
+      );
+    }
+  },
+
+  /** Each chain's oldest open incident of `kind`, by chain. */
+  async oldestOpenIncidents(db: Db, kind: string): Promise<Map<string, string>> {
+    const rows: Array<{ chain: string; oldest_id: string }> = await db('chain_incidents')
+      .where({ kind })
+      .whereNull('resolved_at')
+      .groupBy('chain')
+      .select('chain', db.raw('min(id)::text as oldest_id'));
+    return new Map(rows.map((row) => [row.chain, row.oldest_id]));
   },
 
   /** Payments in blocks above `height` are orphaned; returns those already credited, for incidents. */

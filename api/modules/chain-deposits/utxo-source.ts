@@ -1,12 +1,13 @@
 import type { ChainCoin, UtxoChainConfig } from '../../config/chains';
 import { checkLinked, ChainMovedError, type ChainSource, type ScannedBlock } from './chain-source';
+import { createPayerReader, type VerboseTx } from './utxo-payers';
 import { createUtxoRpc } from './utxo-rpc';
 
 interface VerboseBlock {
   hash: string;
   height: number;
   previousblockhash?: string;
-  tx: Array<{ txid: string; vout: Array<{ n: number; value: number; scriptPubKey: { hex: string } }> }>;
+  tx: VerboseTx[];
 }
 
 /** Bitcoin Core's "block height out of range". */
@@ -14,10 +15,12 @@ const outOfRange = -8;
 
 /**
  * A Bitcoin-Core-like node: `getblock` at verbosity 2 gives every output's script, matched against
- * our addresses' scripts, so the node needs no wallet and may be pruned.
+ * our addresses' scripts, so the node needs no wallet. The transactions that paid us then have their payers read
+ * for the sanctions screening (`utxo-payers.ts`).
  */
 export function createUtxoSource(chain: string, config: UtxoChainConfig): ChainSource {
   const rpc = createUtxoRpc(config.rpcUrl);
+  const payerReader = createPayerReader(rpc);
   const coin = chain as ChainCoin;
   return {
     tipHeight: () => rpc.call<number>('getblockcount'),
@@ -34,7 +37,7 @@ export function createUtxoSource(chain: string, config: UtxoChainConfig): ChainS
       const hashes = await rpc.batch<string>(heights.map((height) => ['getblockhash', [height]]));
       if (hashes.some((answer) => answer.error)) throw new ChainMovedError(from);
       const blocks = await rpc.batch<VerboseBlock>(hashes.map((answer) => ['getblock', [answer.result, 2]]));
-      return checkLinked(
+      const scanned = checkLinked(
         blocks.map(({ result: block, error }, i): ScannedBlock => {
           if (error || !block) throw new ChainMovedError(heights[i]!);
           return {
@@ -56,6 +59,18 @@ export function createUtxoSource(chain: string, config: UtxoChainConfig): ChainS
           };
         }),
       );
+      const paying = new Set(scanned.flatMap((block) => block.payments.map((payment) => payment.txHash)));
+      const payers = await payerReader.payers(
+        blocks.flatMap(({ result: block }) =>
+          block!.tx.filter((tx) => paying.has(tx.txid)).map((tx) => ({ blockHash: block!.hash, tx })),
+        ),
+      );
+      for (const payment of scanned.flatMap((block) => block.payments)) {
+        const { addresses, unknown } = payers.get(payment.txHash) ?? { addresses: [], unknown: 'not in its block' };
+        payment.sources = addresses;
+        if (unknown) payment.sourcesUnknown = unknown;
+      }
+      return scanned;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChainConfig } from '../../config/chains';
+import type { ChainConfig, UtxoCoin } from '../../config/chains';
 import type { Clock } from '../../lib/clock';
 import { decimalsOf } from './chain-coins';
 import type { ChainSource } from './chain-source';
@@ -51,8 +51,9 @@ export function createChainWatcher(db: Knex, options: ChainWatcherOptions) {
             keepBlocks,
             batchSize: options.batchSize ?? 100,
             confirmations: config.confirmations,
-            // Payers are known on EVM chains (the sender, a token Transfer's `from`): screened as Ethereum addresses.
-            sourceList: config.kind === 'evm' ? 'ethereum' : undefined,
+            // EVM payers are screened as Ethereum addresses (with the USDT list); a UTXO chain is named by its coin,
+            // as its list is.
+            sourceList: config.kind === 'evm' ? 'ethereum' : (chain as UtxoCoin),
           });
           if (dropped.length > 0) await scannerRepo.recordDroppedCredits(db, chain, dropped, clock.now());
           credited = await creditConfirmed(db, scanned, { ...options, chain, config });
