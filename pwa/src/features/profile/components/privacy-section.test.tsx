@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../locales/en/privacy.json';
+import { paths } from '../../../config/paths';
+import { readSession, saveSession } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderPageWithQuery } from '../../../test/render-page';
+import { renderPageWithQuery, renderWithQuery } from '../../../test/render-page';
 import { PrivacySection } from './privacy-section';
 
 const twoFactor = (enabled: boolean) => ({
@@ -55,5 +59,40 @@ describe('PrivacySection', () => {
     renderPageWithQuery(<PrivacySection />);
     await fill(user, en.erase.confirmWord);
     expect(await screen.findByRole('alert')).toHaveTextContent(en.erase.refused.balanceAboveZero);
+  });
+
+  it('asks nothing signed-in again once erased, while the sign-in page still loads; forgets the person once there', async () => {
+    const api = fakeApi({ ...twoFactor(false), 'POST /api/me/erase': { status: 200, body: { erased: true } } });
+    saveSession({ user: { email: 'ada@example.com', firstName: 'Ada' }, referralLink: '' });
+    // The sign-in page's chunk arrives when the test says: until then the navigation's transition keeps this page.
+    let loadSignIn!: () => void;
+    const SignIn = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          loadSignIn = () => resolve({ default: () => <p>Sign-in page</p> });
+        }),
+    );
+    const user = userEvent.setup();
+    const { client } = renderWithQuery(
+      <MemoryRouter initialEntries={['/user-profile']}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/user-profile" element={<PrivacySection />} />
+            <Route path={paths.signIn} element={<SignIn />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await fill(user, en.erase.confirmWord);
+    await expect.poll(() => client.getMutationCache().getAll()[0]?.state.status).toBe('success');
+    await act(async () => {}); // the re-render's effects, where a removed query would be asked again
+    // The session ended on the server: a second GET /api/2fa would be answered 401 (the console error of issue 37).
+    expect(api.requestsTo('GET /api/2fa')).toHaveLength(1);
+
+    await act(async () => loadSignIn());
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    await expect.poll(() => readSession()).toBeNull();
+    await expect.poll(() => client.getQueryCache().getAll().length).toBe(0);
+    expect(api.requestsTo('GET /api/2fa')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -60,14 +60,23 @@ function AccountErasure() {
   const [code, setCode] = useState('');
   const [typedWrong, setTypedWrong] = useState(false);
   const word = t('erase.confirmWord');
+  const erased = useRef(false);
   const erase = useMutation({
     mutationFn: eraseMyAccount,
-    // Away from the signed-in pages first, so none of their queries asks again (a 401) once this device forgets.
     onSuccess: async () => {
+      erased.current = true;
+      await queryClient.cancelQueries();
       await navigate(`${paths.signIn}?erased=1`, { replace: true });
-      await forgetPersonalData(queryClient, { outbox: 'delete' });
     },
   });
+  // This device forgets the person once the signed-in pages are gone. Their queries removed while the pages still show
+  // (the navigation waits for the sign-in page's chunk), a re-render asks them again: a 401 now the session has ended.
+  useEffect(() => {
+    const account = erased;
+    return () => {
+      if (account.current) void forgetPersonalData(queryClient, { outbox: 'delete' });
+    };
+  }, [queryClient]);
   const refusal = useRefusal(erase.error);
 
   function submit(event: FormEvent) {
