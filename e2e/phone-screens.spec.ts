@@ -138,7 +138,7 @@ test('amounts in Arabic text are isolated, so they read in their own order', asy
   await useLanguage(page, 'ar');
   await page.goto('/');
   await page.locator('#plans-title').scrollIntoViewIfNeeded();
-  // U+2068 … U+2069 around each amount: "US$" and its digits stay one run inside the right-to-left sentence.
-  await expect(page.locator('.converter__result')).toContainText(/\u2068[^\u2069]*US\$\u2069/u);
-  await expect(page.locator('.converter__rate')).toContainText(/\u2068[^\u2069]*US\$\u2069/u);
+  // U+2066 … U+2069 around each amount: "US$" and its digits stay one left-to-right run inside the sentence.
+  await expect(page.locator('.converter__result')).toContainText(/\u2066[^\u2069]*US\$\u2069/u);
+  await expect(page.locator('.converter__rate')).toContainText(/\u2066[^\u2069]*US\$\u2069/u);
 });

@@ -138,7 +138,7 @@ const stepTexts = (steps: Locator) =>
       const copy = item.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
       return (copy.textContent ?? '')
-        .replace(/[\u2068\u2069\u200f]/g, '')
+        .replace(/[\u2066\u2068\u2069\u200f]/g, '')
         .replace(/\u00a0/g, ' ')
         .trim();
     }),

@@ -5,6 +5,9 @@ import { isRtl } from '../config/languages';
 // (else "87,250.00 US$ = 1 BTC" comes out scrambled). Strings, so it also works in attributes and <option>s.
 const FSI = '\u2068';
 const PDI = '\u2069';
+// Money takes a left-to-right isolate: Arabic's Intl currency starts with a right-to-left mark, which a first-strong
+// isolate follows, and then the "$" of "US$" is drawn on the far side of "US" ("$US 87,250.00").
+const LRI = '\u2066';
 
 // Building an Intl formatter costs far more than using one (the landing's price ticker and plan cards format
 // hundreds of figures while hydrating on a phone), so each language-and-options pair is built once.
@@ -36,14 +39,15 @@ export function createFormatters(language: string) {
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     cached(['date', language, options], () => new Intl.DateTimeFormat(language, options));
   const isolate = isRtl(language) ? (text: string) => `${FSI}${text}${PDI}` : (text: string) => text;
+  const isolateMoney = isRtl(language) ? (text: string) => `${LRI}${text}${PDI}` : (text: string) => text;
   return {
     locale: language,
     /** Left-to-right text (a coin amount, a chain's name, another program's setting) kept whole in right-to-left text. */
     isolate,
     number,
-    /** Money: two decimals for ordinary amounts, more for sub-cent coin prices; isolated in right-to-left languages. */
+    /** Money: two decimals for ordinary amounts, more for sub-cent coin prices; kept left to right in right-to-left languages. */
     currency: (value: number, currency = 'USD', options?: Intl.NumberFormatOptions) =>
-      isolate(
+      isolateMoney(
         number(value, {
           style: 'currency',
           currency: currency.toUpperCase(),
@@ -52,7 +56,7 @@ export function createFormatters(language: string) {
         }),
       ),
     compactCurrency: (value: number, currency = 'USD') =>
-      isolate(
+      isolateMoney(
         number(value, {
           style: 'currency',
           currency: currency.toUpperCase(),

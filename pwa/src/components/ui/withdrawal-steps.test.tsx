@@ -110,7 +110,7 @@ describe('WithdrawalSteps in Arabic', () => {
     render(<WithdrawalSteps withdrawal={buildWithdrawal(approvedOnChain)} />);
     const list = screen.getByRole('list', { name: 'خطوات هذا السحب' });
     expect(within(list).getByText(/تمت الموافقة: /)).toHaveTextContent(
-      'تمت الموافقة: \u20680.03 Ethereum\u2069 (\u20681 Ethereum = \u2068\u200f2,000.00 US$\u2069\u2069)',
+      'تمت الموافقة: \u20680.03 Ethereum\u2069 (\u20681 Ethereum = \u2066\u200f2,000.00 US$\u2069\u2069)',
     );
   });
 });
