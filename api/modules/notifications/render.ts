@@ -47,8 +47,9 @@ export function renderNotification(
   const lng = readerLanguage(language);
   const t: TFunction = texts.getFixedT(lng);
   const money = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' });
-  // In right-to-left text an amount is isolated (FSI … PDI), so its sign and digits keep their own order.
-  const isolate = (text: string) => (isRtl(lng) ? `\u2068${text}\u2069` : text);
+  // In right-to-left text an amount is a left-to-right isolate (LRI … PDI), so "US$" and its digits keep their
+  // order: Arabic's amount begins with a right-to-left mark, which a first-strong isolate would follow ("$US 60.00").
+  const isolate = (text: string) => (isRtl(lng) ? `\u2066${text}\u2069` : text);
   const values = {
     ...params,
     amount: typeof params.amountCents === 'number' ? isolate(money.format(params.amountCents / 100)) : '',
