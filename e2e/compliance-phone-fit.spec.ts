@@ -7,11 +7,11 @@ import { confirmDeposit, onePixelPng, signInNewAdmin, uploadReceipt } from './in
 import { capturedMailTo } from './mail-capture';
 import { sidewaysOverflow } from './phone-fit-steps';
 
-// Issue 37's screens on a 390 px phone, left to right (en) and right to left (ar): the investor's /kyc, held money,
-// the withdraw form's limit refusal, the profile's data export and erasure; the desk's identity checks, limits per
+// Issue 37's screens on a 390 px phone, left to right (en) and right to left (ar): the investor's /kyc, held money
+// and its notice, the withdraw form's limit refusal, the profile's data export and erasure; the desk's identity checks, limits per
 // level, sanctions and a user's page with a long e-mail, a held deposit and a pending identity check. Nothing may
-// stick out sideways, and each amount of a limit message is isolated, so "US$" and its digits keep their order in
-// Arabic. Screenshots go to E2E_SHOTS when set (a folder outside the repository), else to the test's output.
+// stick out sideways, and each amount of a limit or held message is isolated left to right, so "US$" and its digits
+// keep their order in Arabic. Screenshots go to E2E_SHOTS when set (a folder outside the repository), else to the test's output.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const originHeader = () => ({ Origin: String(test.info().project.use.baseURL) });
@@ -31,27 +31,36 @@ async function openDrawn(page: Page, route: string) {
 }
 
 /**
- * The amounts ("$1,000.00", "US$ 1,000.00") in the text of `messages` that are not in a left-to-right isolate of their
- * own (a `bdi` or an element with `dir="ltr"`). Between first-strong isolates alone an Arabic amount takes the
- * right-to-left direction of the mark Intl puts first, and "US$" comes out as "$US".
+ * The amounts ("$1,000.00", "2,000.00 US$") in the text of `messages` on a right-to-left page that are not isolated
+ * left to right, in an element with `dir="ltr"` or after a left-to-right isolate (U+2066). A first-strong isolate
+ * (U+2068) is not enough: an Arabic amount begins with a right-to-left mark, which it follows, and "US$" comes out
+ * as "$US".
  */
 async function loneAmounts(messages: Locator) {
-  // Not vacuous: the message is there, with amounts.
-  await expect(messages.locator('[dir="ltr"]').first()).toBeVisible();
-  return messages.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const found: string[] = [];
+  await expect(messages.first()).toBeVisible();
+  const { amounts, lone } = await messages.evaluateAll((elements) => {
+    const found = { amounts: 0, lone: [] as string[] };
+    // A left-to-right page needs no isolate (format.currency adds none there).
+    const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+    for (const element of elements) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        const isolated = node.parentElement?.closest('[dir="ltr"]');
-        if (isolated && element.contains(isolated) && getComputedStyle(isolated).direction === 'ltr') continue;
-        for (const match of text.matchAll(/(?:US)?\$\s?[\d,.]+|[\d,.]+\s?(?:US)?\$/gu))
-          found.push(`"${match[0]}" in "${text.trim()}"`);
+        const box = node.parentElement?.closest('[dir="ltr"]');
+        const inLtrBox = !!box && element.contains(box) && getComputedStyle(box).direction === 'ltr';
+        for (const match of text.matchAll(/(?:US)?\$\s?[\d,.]+|[\d,.]+\s?(?:US)?\$/gu)) {
+          found.amounts += 1;
+          const before = text.slice(0, match.index);
+          if (rtl && !inLtrBox && before.lastIndexOf('\u2066') <= before.lastIndexOf('\u2069'))
+            found.lone.push(`"${match[0]}" in "${text.trim()}"`);
+        }
       }
-      return found;
-    }),
-  );
+    }
+    return found;
+  });
+  // Not vacuous: the messages name amounts.
+  expect(amounts).toBeGreaterThan(0);
+  return lone;
 }
 
 /** Verifies the investor's e-mail with the code the app mailed (identity checks need it), as kyc.spec.ts does. */
@@ -112,7 +121,14 @@ for (const language of ['en', 'ar'] as const) {
     });
     expect(kyc.status(), await kyc.text()).toBeLessThan(300);
 
-    for (const route of ['/kyc', '/asset', '/dashboard', '/transaction', '/user-profile?tab=security']) {
+    for (const route of [
+      '/kyc',
+      '/asset',
+      '/dashboard',
+      '/transaction',
+      '/notifications',
+      '/user-profile?tab=security',
+    ]) {
       await openDrawn(page, route);
       misfits.push(...(await sidewaysOverflow(page, route)));
       await shoot(page, `investor${route.replace(/[/?=]/g, '-')}-390-${language}.png`);
@@ -120,7 +136,10 @@ for (const language of ['en', 'ar'] as const) {
     await openDrawn(page, '/kyc');
     lone.push(...(await loneAmounts(page.locator('.kyc-limits'))));
     await openDrawn(page, '/asset');
-    lone.push(...(await loneAmounts(page.locator('.assets-held'))));
+    lone.push(...(await loneAmounts(page.locator('.assets-held, .assets-holdings__card dd'))));
+    // The notice of the held deposit (and of the credited one).
+    await openDrawn(page, '/notifications');
+    lone.push(...(await loneAmounts(page.locator('.notifications-item__title'))));
 
     // A Bitcoin payout address of its own, which the desk's list names below (an incident to decide).
     const listed = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey())).address!;
