@@ -48,7 +48,9 @@ async function loneAmounts(messages: Locator) {
         const text = node.textContent ?? '';
         const box = node.parentElement?.closest('[dir="ltr"]');
         const inLtrBox = !!box && element.contains(box) && getComputedStyle(box).direction === 'ltr';
-        for (const match of text.matchAll(/(?:US)?\$\s?[\d,.]+|[\d,.]+\s?(?:US)?\$/gu)) {
+        for (const match of text.matchAll(
+          /(?:US)?\$\s?[\p{Nd},.\u066b\u066c]+|[\p{Nd},.\u066b\u066c]+\s?(?:US)?\$/gu,
+        )) {
           found.amounts += 1;
           const before = text.slice(0, match.index);
           if (rtl && !inLtrBox && before.lastIndexOf('\u2066') <= before.lastIndexOf('\u2069'))
