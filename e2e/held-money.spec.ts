@@ -34,6 +34,15 @@ for (const language of ['en', 'ar'] as const) {
     expect(await fitsTheScreen(page)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`held-${language}.png`), fullPage: true });
 
+    // The history: the held deposit is Confirmed, and says it is held, without widening the phone's page.
+    await page.goto('/transaction');
+    const marker = page.locator('.transactions-held');
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveAttribute('href', '/asset');
+    if (language === 'en') await expect(marker).toHaveText('Held: identity check needed');
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`history-held-${language}.png`), fullPage: true });
+
     // A withdrawal a cent above the $1,000 limit: refused, with the limit, what is used and a link to verify.
     const saved = await page.request.put('/api/update-profile', {
       headers: originHeader(),

@@ -1,5 +1,6 @@
 import type { ChainPaymentStatus, QuotePaymentPart } from './deposit-quotes';
 import type { withdrawalMethods } from './investments';
+import type { FundHold } from './kyc-limits';
 import type { TreeVersion } from './liability-tree';
 
 // What the investor's and the admin's money routes answer, as the PWA reads them: amounts in dollars (the
@@ -217,6 +218,8 @@ export type TransactionRow = {
   amount: number;
   /** Only on an on-chain deposit: its confirmations so far, its quote's page and its block explorer link. */
   onChain?: { quoteId: string; txHash: string; confirmations: number; required: number; explorerUrl: string | null };
+  /** On every row of the deposit tab only: why its money is held now (credited to `held`), null when it is not. */
+  held?: FundHold['reason'] | null;
 };
 
 export type Referral = { firstName: string; joinedAt: string; bonus: number };

@@ -30,8 +30,15 @@ export function presentDashboard({ available, flows, active }: Dashboard, referr
   };
 }
 
-/** `onChain` only on an on-chain deposit: its confirmations, its quote's page and its block explorer link. */
-export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDetails): TransactionRow => ({
+/**
+ * `onChain` only on an on-chain deposit: its confirmations, its quote's page and its block explorer link; `held` on
+ * every deposit (`isDeposit`), null unless its money is held now.
+ */
+export const presentHistoryItem = (
+  row: HistoryRow,
+  isDeposit: boolean,
+  onChain?: OnChainHistoryDetails,
+): TransactionRow => ({
   id: row.id,
   date: new Date(row.date).toISOString(),
   type: row.type,
@@ -39,6 +46,7 @@ export const presentHistoryItem = (row: HistoryRow, onChain?: OnChainHistoryDeta
   status: row.status,
   amount: centsToDollars(Number(row.amount_cents)),
   ...(onChain && { onChain }),
+  ...(isDeposit && { held: row.held }),
 });
 
 /** Where the investor's money is right now, and every plan they hold or held. */

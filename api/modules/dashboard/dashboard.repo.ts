@@ -1,6 +1,7 @@
 import { prepared, type Db } from '../../db/connect';
 import type { CheckedSession } from '../../lib/app-state';
 import type { InvestmentView } from '../investments/investments.api';
+import type { FundHold } from '../../contracts/kyc-limits';
 import {
   investorBalancesJson,
   investorFlowTotalsJson,
@@ -68,6 +69,8 @@ export type HistoryRow = {
   status: string;
   amount_cents: number;
   via: string | null;
+  /** Why the deposit's money is held now (an unreleased `fund_holds` row under its ledger key); null otherwise. */
+  held: FundHold['reason'] | null;
   total: number;
 };
 
@@ -89,21 +92,21 @@ export async function transactionHistory(
   const sources: Record<TransactionTab, string> = {
     deposit: `select d.id::text as id, d.created_at as date,
                 case when p.name is null then 'Deposit' else 'Deposit (' || p.name || ' plan)' end as type,
-                d.status, d.amount_cents, d.coin, null::bigint from deposits d left join plans p on p.id = d.plan_id where d.user_id = live_session.user_id
+                d.status, d.amount_cents, d.coin, null::bigint, 'deposit:' || d.id from deposits d left join plans p on p.id = d.plan_id where d.user_id = live_session.user_id
               union all
               select 'c' || cp.id::text, cp.first_seen_at, 'On-chain deposit',
                 case when cp.credited_cents is null then 'pending' else 'confirmed' end,
                 coalesce(cp.credited_cents, case when cp.priced_by_quote then floor(q.amount_cents * cp.units / q.coin_units)
                   else floor(cp.units * cp.rate * 100 / power(10::numeric, cp.decimals)) end)::bigint,
-                cp.coin, null::bigint
+                cp.coin, null::bigint, 'deposit:' || cp.chain || ':' || cp.tx_hash || ':' || cp.output_index
               from chain_payments cp join deposit_quotes q on q.id = cp.quote_id
               where cp.user_id = live_session.user_id
                 and (cp.credited_cents is not null or (cp.status in ('seen', 'confirming') and (cp.priced_by_quote or cp.rate is not null)))`,
-    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method, null::bigint
+    withdrawal: `select w.id::text, w.created_at, 'Withdrawal (' || w.method || ')', w.status, w.amount_cents, w.method, null::bigint, null
                  from withdrawals w where w.user_id = live_session.user_id`,
     others: `select t.id::text, t.created_at,
                case t.kind when 'investment' then 'Plan purchase' when 'maturity' then 'Plan return' else 'Referral bonus' end,
-               'completed', null::bigint, null::text, t.id
+               'completed', null::bigint, null::text, t.id, null
              from :ledgerEvents t`,
   };
   // The search box matches what a row says: its type, its coin or method (`via`) and its status.
@@ -111,14 +114,16 @@ export async function transactionHistory(
   const { rows } = await db
     .raw<{ rows: (CheckedSession & { [K in keyof HistoryRow]: HistoryRow[K] | null })[] }>(
       `${session.sql}
-     select live_session.*, h.id, h.date, h.type, h.status, h.via, h.total, h.amount_cents
+     select live_session.*, h.id, h.date, h.type, h.status, h.via, h.held, h.total, h.amount_cents
      from live_session left join lateral (
-       select h.id, h.date, h.type, h.status, h.via, h.total,
+       select h.id, h.date, h.type, h.status, h.via, fh.reason as held, h.total,
          coalesce(h.amount_cents, :eventCredits) as amount_cents
        from (
-         select h.*, count(*) over () as total from (${sources[tab]}) as h (id, date, type, status, amount_cents, via, transaction_id)
+         select h.*, count(*) over () as total
+         from (${sources[tab]}) as h (id, date, type, status, amount_cents, via, transaction_id, ledger_key)
          ${filter} order by h.date desc, h.id desc limit :limit offset :offset
        ) h
+       left join fund_holds fh on fh.deposit_key = h.ledger_key and fh.released_at is null
      ) h on true
      order by h.date desc, h.id desc`,
       {

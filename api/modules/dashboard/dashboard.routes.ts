@@ -41,7 +41,7 @@ export function registerDashboardRoutes(api: ApiRouter, { db, config, sessions }
       rows.map((row) => row.id),
     );
     ctx.body = {
-      items: rows.map((row) => presentHistoryItem(row, onChain.get(row.id))),
+      items: rows.map((row) => presentHistoryItem(row, tab === 'deposit', onChain.get(row.id))),
       total,
       page,
       pageSize,

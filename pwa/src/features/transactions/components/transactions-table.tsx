@@ -72,6 +72,12 @@ export function TransactionsTable({ caption, rows, empty, withdrawals }: Transac
               </span>
             )}
           </span>
+          {row.held && (
+            // Confirmed yet not usable: My Assets says why and what releases it.
+            <Link className="transactions-held" to={paths.asset}>
+              {t(`transactions.held.${row.held}`)}
+            </Link>
+          )}
           {withdrawals?.has(row.id) && <WithdrawalSteps withdrawal={withdrawals.get(row.id)!} />}
         </>
       ),
