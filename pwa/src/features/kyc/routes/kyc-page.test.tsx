@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KycStatusAnswer } from '../../../../../api/contracts/kyc';
+import persianKyc from '../../../../../locales/fa/kyc.json';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPageWithQuery } from '../../../test/render-page';
 import { KycPage } from './kyc-page';
@@ -86,5 +88,18 @@ describe('identity check page', () => {
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your identity is verified' })).toBeInTheDocument();
     expect(screen.getByText('Identity verified.')).toBeInTheDocument();
+  });
+});
+
+describe('identity check page in Persian', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('writes the level number in Persian digits, as the sentence under it does', async () => {
+    i18n.addResourceBundle('fa', 'kyc', persianKyc, true, true);
+    await i18n.changeLanguage('fa');
+    fakeApi({ 'GET /api/session': session, 'GET /api/kyc': { status: 200, body: answer({}) } });
+    renderPageWithQuery(<KycPage />);
+    expect(await screen.findByRole('heading', { name: 'سطح ۰' })).toBeInTheDocument();
+    expect(screen.queryByText(/سطح 0/)).not.toBeInTheDocument();
   });
 });

@@ -17,10 +17,12 @@ type Step = { key: string; done: boolean; waiting?: boolean; text: string };
 
 function LimitsCard({ status }: { status: KycStatusAnswer }) {
   const { t } = useTranslation('kyc');
+  const format = useFormat();
   return (
     <Card as="section" className="kyc-card" aria-labelledby="kyc-level-title">
       <h2 id="kyc-level-title" className="kyc-card__title">
-        {t('level.title', { level: status.level })}
+        {/* In the language's digits, as the sentence under it writes them (Persian's ۰, not 0). */}
+        {t('level.title', { level: format.number(status.level) })}
       </h2>
       <p>{t(`level.explain${status.level}`)}</p>
       {status.limits && (
