@@ -14,7 +14,7 @@ export function UserKycSection({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="user-kyc" className="admin-user-section">
       <h2 id="user-kyc" className="admin-section-title">
-        {kyc.data ? t('desk.userLevel', { level: kyc.data.level }) : t('desk.title')}
+        {kyc.data ? t('desk.userLevel', { level: format.number(kyc.data.level) }) : t('desk.title')}
       </h2>
       {kyc.data && (
         <p>
