@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.api';
 import { fundHoldsRepo } from './fund-holds.repo';
 import { kycLevelOf, type KycLevel } from './kyc-level';
 import { kycLimitsRepo } from './kyc-limits.repo';
-import { limitTable, releaseHeldFunds, type LimitDeps, type LimitTable } from './kyc-limits.service';
+import { auditHoldRelease, limitTable, releaseHeldFunds, type LimitDeps, type LimitTable } from './kyc-limits.service';
 
 const asDollars = (table: LimitTable) => ({
   level0: { deposit: centsToDollars(table[0].deposit), withdrawal: centsToDollars(table[0].withdrawal) },
@@ -38,15 +38,8 @@ async function releaseForRaisedLimits(
     if (!raised.includes(level)) continue;
     for (const hold of await releaseHeldFunds(trx, deps, userId, adminId)) {
       released.push(hold.id);
-      await recordAudit(trx, {
-        actorId: adminId,
-        action: 'fund_hold.release',
-        subjectType: 'fund_hold',
-        subjectId: hold.id,
-        before: { status: 'held', amountCents: hold.amount_cents, reason: hold.reason, key: hold.deposit_key },
-        after: { status: 'released', limits: { [`level${level}`]: asDollars(limits)[`level${level}`] } },
-        at: deps.clock.now(),
-      });
+      const newLimits = { [`level${level}`]: asDollars(limits)[`level${level}`] };
+      await auditHoldRelease(trx, adminId, hold, { limits: newLimits }, deps.clock.now());
     }
   }
   return released;

@@ -228,28 +228,37 @@ export async function releaseSanctionsHold(
   return true;
 }
 
+/** A hold an admin released, by hand or by raising a limit, in the audit log: what was held, and why it was let go. */
+export const auditHoldRelease = (
+  trx: Knex.Transaction,
+  adminId: string,
+  hold: FundHoldRow,
+  why: Record<string, unknown>,
+  at: Date,
+) =>
+  recordAudit(trx, {
+    actorId: adminId,
+    action: 'fund_hold.release',
+    subjectType: 'fund_hold',
+    subjectId: hold.id,
+    before: { status: 'held', amountCents: hold.amount_cents, reason: hold.reason, key: hold.deposit_key },
+    after: { status: 'released', ...why },
+    at,
+  });
+
 /**
  * An admin releases a `kyc_limit` hold by hand (audited with their note). Sanctions holds are decided through their
  * incident, not here.
  */
 export async function releaseHoldByAdmin(db: Knex, deps: LimitDeps, adminId: string, holdId: string, note: string) {
   return db.transaction(async (trx) => {
-    const found = await fundHoldsRepo.byIdForUpdate(trx, holdId);
-    if (!found) throw notFound('Hold not found');
-    const hold = found;
+    const hold = await fundHoldsRepo.byIdForUpdate(trx, holdId);
+    if (!hold) throw notFound('Hold not found');
     if (hold.reason !== 'kyc_limit') throw conflict('A sanctions hold is decided through its incident');
     if (hold.released_at) throw conflict('This money was already released');
     const now = deps.clock.now();
     await release(trx, hold, now, adminId);
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: 'fund_hold.release',
-      subjectType: 'fund_hold',
-      subjectId: hold.id,
-      before: { status: 'held', amountCents: hold.amount_cents, reason: hold.reason, key: hold.deposit_key },
-      after: { status: 'released', note },
-      at: now,
-    });
+    await auditHoldRelease(trx, adminId, hold, { note }, now);
     return { ...hold, released_at: now, released_by: adminId };
   });
 }
