@@ -3,8 +3,15 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { p2wpkh } from '@scure/btc-signer';
 import { collectPageErrors, useLanguage } from './console-guard';
-import { confirmDeposit, onePixelPng, signInNewAdmin, uploadReceipt } from './investor-setup';
-import { capturedMailTo } from './mail-capture';
+import {
+  confirmDeposit,
+  onePixelPng,
+  registerInvestor,
+  signInNewAdmin,
+  uniqueInvestorEmail,
+  uploadReceipt,
+  verifyEmail,
+} from './investor-setup';
 import { sidewaysOverflow } from './phone-fit-steps';
 
 // Issue 37's screens on a 390 px phone, left to right (en) and right to left (ar): the investor's /kyc, held money
@@ -65,14 +72,6 @@ async function loneAmounts(messages: Locator) {
   return lone;
 }
 
-/** Verifies the investor's e-mail with the code the app mailed (identity checks need it), as kyc.spec.ts does. */
-async function verifyEmail(page: Page, email: string) {
-  await expect.poll(async () => (await capturedMailTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec((await capturedMailTo(email)).at(-1)!.text)?.[1] ?? '';
-  const verified = await page.request.post('/api/verify-email', { data: { email, verificationCode: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
-
 for (const language of ['en', 'ar'] as const) {
   test(`issue 37's screens fit 390 px and keep amounts whole (${language})`, async ({
     page,
@@ -88,20 +87,11 @@ for (const language of ['en', 'ar'] as const) {
 
     // An investor with a long e-mail: $2,000 credited, $100 above the level-0 deposit limit held, an identity
     // check waiting.
-    const email = `bartholomew.featherstonehaugh-${language}-${Date.now().toString(36)}-${process.pid}@example-investments.com`;
-    const signup = await page.request.post('/api/signup', {
-      data: {
-        firstName: 'Bartholomew',
-        lastName: 'Featherstonehaugh',
-        email,
-        phoneNumber: '+12025550143',
-        country: 'US',
-        password: 'journey-password-1',
-        acceptedTermsVersion: '2026-11-01',
-      },
+    const { email, userId } = await registerInvestor(page.request, {
+      firstName: 'Bartholomew',
+      lastName: 'Featherstonehaugh',
+      email: uniqueInvestorEmail(`bartholomew.featherstonehaugh-${language}`, 'example-investments.com'),
     });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const { user } = (await signup.json()) as { user: { id: string } };
     await verifyEmail(page, email);
     await uploadReceipt(page, email, 2_000, 'bitcoin');
     await confirmDeposit(request, email);
@@ -178,15 +168,10 @@ for (const language of ['en', 'ar'] as const) {
     });
     expect(list.status(), await list.text()).toBe(201);
     expect((await list.json()).newIncidents).toBe(1);
-    for (const route of [
-      '/admin/identity-checks',
-      '/admin/kyc-limits',
-      '/admin/sanctions',
-      `/admin/users/${user.id}`,
-    ]) {
+    for (const route of ['/admin/identity-checks', '/admin/kyc-limits', '/admin/sanctions', `/admin/users/${userId}`]) {
       await openDrawn(desk, route);
       misfits.push(...(await sidewaysOverflow(desk, route)));
-      await shoot(desk, `admin${route.replace(/[/?=]/g, '-').replace(user.id, 'user')}-390-${language}.png`);
+      await shoot(desk, `admin${route.replace(/[/?=]/g, '-').replace(userId, 'user')}-390-${language}.png`);
     }
     // The user page's held deposit: its amount and its Release button.
     lone.push(...(await loneAmounts(desk.locator('.admin-fund-holds'))));

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { capturedMailTo } from './mail-capture';
 
 // A real 1×1 PNG: the server checks a receipt's type by its bytes.
 export const onePixelPng = Buffer.from(
@@ -10,13 +11,18 @@ const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 
 let counter = 0;
 
-/** Signs a new investor up through the page's own request context, so the browser holds the session cookie. */
-export async function signUpInvestor(page: Page, firstName = 'Dana') {
-  const email = `investor-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@example.com`;
-  const signup = await page.request.post('/api/signup', {
+/**
+ * Signs a new investor up through `requester`: the page's own request context keeps the session cookie in the
+ * browser, a separate one (an admin's test) leaves the browser signed out.
+ */
+export async function registerInvestor(
+  requester: APIRequestContext,
+  { firstName = 'Dana', lastName = 'Phone', email = uniqueInvestorEmail('investor') } = {},
+) {
+  const signup = await requester.post('/api/signup', {
     data: {
       firstName,
-      lastName: 'Phone',
+      lastName,
       email,
       phoneNumber: '+12025550143',
       country: 'US',
@@ -26,7 +32,22 @@ export async function signUpInvestor(page: Page, firstName = 'Dana') {
     },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  return email;
+  return { email, userId: ((await signup.json()) as { user: { id: string } }).user.id };
+}
+
+export const uniqueInvestorEmail = (prefix: string, domain = 'example.com') =>
+  `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@${domain}`;
+
+/** Signs a new investor up in the browser's session; returns their e-mail. */
+export const signUpInvestor = async (page: Page, firstName = 'Dana') =>
+  (await registerInvestor(page.request, { firstName })).email;
+
+/** Verifies the investor's e-mail with the code the app mailed, as the verification page does. */
+export async function verifyEmail(page: Page, email: string) {
+  await expect.poll(async () => (await capturedMailTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const code = /\b(\d{6})\b/.exec((await capturedMailTo(email)).at(-1)!.text)?.[1] ?? '';
+  const verified = await page.request.post('/api/verify-email', { data: { email, verificationCode: code } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** Cookie-authenticated unsafe requests must name the site as their origin. */

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type enKyc from '../locales/en/kyc.json';
 import { collectPageErrors, useLanguage } from './console-guard';
-import { onePixelPng, signInNewAdmin, signUpInvestor } from './investor-setup';
-import { capturedMailTo } from './mail-capture';
+import { onePixelPng, signInNewAdmin, signUpInvestor, verifyEmail } from './investor-setup';
 
 // Identity checks (issue 37): the investor submits their identity on a 390 px phone, an admin approves it at
 // 1280 px, and the investor then sees level 1, in English and in Arabic (right to left). Texts are read from
@@ -14,14 +13,6 @@ const originHeader = () => ({ Origin: String(test.info().project.use.baseURL) })
 
 /** Nothing wider than the screen: the page does not scroll sideways. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Verifies the investor's e-mail with the code the app mailed, as the verification page does. */
-async function verifyEmail(page: Page, email: string) {
-  await expect.poll(async () => (await capturedMailTo(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const code = /\b(\d{6})\b/.exec((await capturedMailTo(email)).at(-1)!.text)?.[1] ?? '';
-  const verified = await page.request.post('/api/verify-email', { data: { email, verificationCode: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`an investor submits their identity on a phone, an admin approves it, the investor reaches level 1 (${language})`, async ({

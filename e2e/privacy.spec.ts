@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type enPrivacy from '../locales/en/privacy.json';
 import { collectPageErrors, useLanguage } from './console-guard';
-import { signInNewAdmin, signUpInvestor } from './investor-setup';
+import { registerInvestor, signInNewAdmin, signUpInvestor, uniqueInvestorEmail } from './investor-setup';
 
 // An investor's data, exported or erased (issue 37), on a 390 px phone in English and Arabic (right to left): the
 // profile's security tab downloads the data as JSON, then deletes the account, after which it cannot sign in.
@@ -64,30 +64,21 @@ test.describe('on the admin desk', () => {
   test('an admin exports and erases an investor from their page (en)', async ({ page, request }) => {
     const errors = collectPageErrors(page);
     const words = texts('en');
-    const email = `erase-by-admin-${Date.now().toString(36)}-${process.pid}@example.com`;
-    const signup = await request.post('/api/signup', {
-      data: {
-        firstName: 'Erasable',
-        lastName: 'Person',
-        email,
-        phoneNumber: '+12025550143',
-        country: 'US',
-        password: 'journey-password-1',
-        acceptedTermsVersion: '2026-11-01',
-      },
+    const { email, userId } = await registerInvestor(request, {
+      firstName: 'Erasable',
+      lastName: 'Person',
+      email: uniqueInvestorEmail('erase-by-admin'),
     });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const { user } = (await signup.json()) as { user: { id: string } };
     await signInNewAdmin(page, request);
 
-    await page.goto(`/admin/users/${user.id}`);
+    await page.goto(`/admin/users/${userId}`);
     const section = page.locator('section[aria-labelledby="user-privacy"]');
     await expect(section.getByRole('heading')).toHaveText(words.admin.title);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       section.getByRole('link', { name: words.admin.json }).click(),
     ]);
-    expect(download.suggestedFilename()).toContain(`user-${user.id}-data-`);
+    expect(download.suggestedFilename()).toContain(`user-${userId}-data-`);
     expect(JSON.parse(readFileSync((await download.path())!, 'utf8')).tables.profile[0].email).toBe(email);
 
     await section.getByRole('button', { name: words.admin.erase }).click();

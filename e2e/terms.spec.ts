@@ -60,7 +60,8 @@ function startServer(port: number, dataDir: string, databaseUrl: string, termsVe
   return server;
 }
 
-async function waitUntilUp(port: number, page: Page) {
+/** Polls the server's health until it answers `status` (0: nothing answers; npx exits before the server it started). */
+async function healthBecomes(port: number, page: Page, status: 200 | 0, timeout: number) {
   await expect
     .poll(
       async () => {
@@ -70,26 +71,13 @@ async function waitUntilUp(port: number, page: Page) {
           return 0;
         }
       },
-      { timeout: 240_000, intervals: [500] },
+      { timeout, intervals: [500] },
     )
-    .toBe(200);
+    .toBe(status);
 }
 
-/** The stopped server's process tree lets go of the port (npx exits before the server it started). */
-async function waitUntilDown(port: number, page: Page) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await page.request.get(`http://localhost:${port}/api/health`, { timeout: 2_000 })).status();
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(0);
-}
+const waitUntilUp = (port: number, page: Page) => healthBecomes(port, page, 200, 240_000);
+const waitUntilDown = (port: number, page: Page) => healthBecomes(port, page, 0, 60_000);
 
 async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || !server.pid) return;
