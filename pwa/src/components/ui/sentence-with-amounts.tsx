@@ -7,9 +7,9 @@ import { useFormat } from '../../lib/format';
 export const amountSlots = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
 
 /**
- * A dollar amount in a left-to-right isolate (`<bdi dir="ltr">`). Inside Arabic text an amount only between
- * first-strong isolates (format.currency) takes the right-to-left direction of the right-to-left mark Intl puts
- * first, which moves the "$" of "US$" to the far side of "US".
+ * A dollar amount, always with cents, as a left-to-right element (`<bdi dir="ltr">`): the isolation format.currency
+ * gives a string (Arabic's leading right-to-left mark would otherwise move the "$" of "US$"), here as an element of
+ * its own inside a translated sentence.
  */
 export function LtrDollars({ value }: { value: number }) {
   const format = useFormat();
