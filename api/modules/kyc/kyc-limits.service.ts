@@ -233,7 +233,7 @@ export const auditHoldRelease = (
   trx: Knex.Transaction,
   adminId: string,
   hold: FundHoldRow,
-  why: Record<string, unknown>,
+  why: { note: string } | { limits: Record<string, unknown> },
   at: Date,
 ) =>
   recordAudit(trx, {
